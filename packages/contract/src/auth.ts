@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { langFieldSchema } from './common.ts';
+import {
+  emailSchema,
+  employeeNumberSchema,
+  passwordSchema,
+  profileFieldSchema,
+} from './validation.ts';
+
+/** full_name is first and last name joined by one space, so it may be up to 241 characters. */
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  company: profileFieldSchema,
+  full_name: z.string().trim().min(2, 'field_length').max(241, 'field_length'),
+  job_title: profileFieldSchema,
+  number_of_employees: employeeNumberSchema,
+  lang: langFieldSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const verifyBodySchema = z.object({
+  verification_code: z.string().trim().min(1).max(200),
+});
+
+export const resendBodySchema = z.object({
+  email: emailSchema,
+  lang: langFieldSchema,
+});
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'password_required' }).min(1, 'password_required').max(256),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  /** Expiry as seconds since the Unix epoch. */
+  exp: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const forgotPasswordBodySchema = z.object({
+  email: emailSchema,
+  lang: langFieldSchema,
+});
+
+export const resetPasswordBodySchema = z.object({
+  forgot_password_code: z.string().trim().min(1).max(200),
+  new_password: passwordSchema,
+});
+
+/** Client-side forms, built from the same field schemas as the server's bodies. */
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'password_required'),
+});
+
+export const signUpFormSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const tellUsMoreFormSchema = z.object({
+  firstName: profileFieldSchema,
+  lastName: profileFieldSchema,
+  company: profileFieldSchema,
+  jobTitle: profileFieldSchema,
+  employeeNumber: employeeNumberSchema,
+  terms: z.literal(true, { error: 'terms_required' }),
+});
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+
+export const resetPasswordFormSchema = z.object({ password: passwordSchema });

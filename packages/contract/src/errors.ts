@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer with: the spec's catalogue (section 8) plus the ones
+ * decisions.md adds. The `message` of an error answer is localised from `error-messages.ts`.
+ */
+export const errorCodes = [
+  'INVALID_REQUEST_BODY',
+  'INVALID_EMAIL_OR_PASSWORD',
+  'USER_NOT_VERIFIED',
+  'USER_ALREADY_EXISTS',
+  'REGISTRATION_DISABLED',
+  'INVALID_VERIFICATION_CODE',
+  'INVALID_RESET_CODE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'USER_CANNOT_UPLOAD_REPORTS',
+  'MAX_REPORTS_REACHED',
+  'ANOTHER_REPORT_IN_PROGRESS',
+  'TOO_MANY_RECORDS',
+  'INVALID_REPORT_FILE',
+  'FILE_TOO_LARGE',
+  'EXAMPLE_REPORT_DOWNLOAD_LIMIT_EXCEEDED',
+  'INTERNAL_ERROR',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const validationIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const errorResponseSchema = z.object({
+  error: errorCodeSchema,
+  message: z.string(),
+  details: z.array(validationIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** HTTP status each code is answered with. */
+export const errorStatus: Record<ErrorCode, number> = {
+  INVALID_REQUEST_BODY: 400,
+  INVALID_EMAIL_OR_PASSWORD: 401,
+  USER_NOT_VERIFIED: 403,
+  USER_ALREADY_EXISTS: 409,
+  REGISTRATION_DISABLED: 403,
+  INVALID_VERIFICATION_CODE: 400,
+  INVALID_RESET_CODE: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  USER_CANNOT_UPLOAD_REPORTS: 403,
+  MAX_REPORTS_REACHED: 403,
+  ANOTHER_REPORT_IN_PROGRESS: 409,
+  TOO_MANY_RECORDS: 400,
+  INVALID_REPORT_FILE: 400,
+  FILE_TOO_LARGE: 413,
+  EXAMPLE_REPORT_DOWNLOAD_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+};

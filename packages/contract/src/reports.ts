@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { labelSchema } from './validation.ts';
+
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const ALLOWED_UPLOAD_EXTENSIONS = ['csv', 'xls', 'xlsx'] as const;
+export const REPORT_POLL_INTERVAL_MS = 2000;
+export const EMPLOYEE_GAP_FILTERS = [5, 10, 15, 20, 25] as const;
+
+/** Codes a background job can fail a report with (spec section 8 plus decisions section 5). */
+export const processingErrorCodes = [
+  'TOO_MANY_SHEETS',
+  'INCORRECT_COLUMN_NAMES',
+  'INCORRECT_GENDERS',
+  'SINGLE_GENDER',
+  'MISSING_VALUES',
+  'INVALID_GENDER',
+  'INVALID_NUMERIC',
+  'NEGATIVE_VALUES',
+  'INVALID_DAYS_OFF',
+  'INCORRECT_FILE',
+  'DUPLICATE_IDS',
+  'TOO_MANY_RECORDS',
+  'UNKNOWN_ERROR',
+] as const;
+export const processingErrorCodeSchema = z.enum(processingErrorCodes);
+export type ProcessingErrorCode = z.infer<typeof processingErrorCodeSchema>;
+
+/** One place at fault: row as the user sees it in Excel (header = row 1), column as named in the file. */
+export const errorDetailSchema = z.object({
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  value: z.string().nullable(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+export const MAX_ERROR_DETAILS = 20;
+
+export const reportIdParamsSchema = z.object({ id: z.uuid() });
+
+export const reportStatusSchema = z.object({
+  report_ready: z.boolean(),
+  report_failed: z.boolean(),
+  error_code: processingErrorCodeSchema.nullable(),
+  error_details: z.array(errorDetailSchema).nullable(),
+});
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+export const reportSummarySchema = reportStatusSchema.extend({
+  id: z.uuid(),
+  label: z.string(),
+  records: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+export const reportListResponseSchema = z.array(reportSummarySchema);
+
+export const limitsResponseSchema = z.object({
+  how_many_reports_allowed: z.number().int(),
+  current_report_count: z.number().int(),
+  report_max_records_allowed: z.number().int(),
+});
+export type LimitsResponse = z.infer<typeof limitsResponseSchema>;
+
+export const uploadFormSchema = z.object({ label: labelSchema });
+export const uploadResponseSchema = z.object({ id: z.uuid() });
+export const patchReportBodySchema = z.object({ label: labelSchema });
+
+const money = z.number().nullable();
+const percent = z.number().nullable();
+
+export const measureSchema = z.object({
+  women: money,
+  men: money,
+  pay_gap_percentage: percent,
+});
+export type Measure = z.infer<typeof measureSchema>;
+
+export const measureSetSchema = z.object({
+  base_salary: measureSchema,
+  salary_considering_free_days: measureSchema,
+  salary_with_bonuses: measureSchema,
+});
+export type MeasureSet = z.infer<typeof measureSetSchema>;
+
+export const baseReportDataSchema = z.object({
+  number_of_women: z.number().int(),
+  number_of_men: z.number().int(),
+  mean: measureSetSchema,
+  median: measureSetSchema,
+});
+export type BaseReportData = z.infer<typeof baseReportDataSchema>;
+export const baseReportResponseSchema = reportStatusSchema.extend(
+  baseReportDataSchema.partial().shape,
+);
+
+export const adjustedRowSchema = z.object({
+  level: z.string(),
+  total_people: z.number().int(),
+  number_of_women: z.number().int(),
+  number_of_men: z.number().int(),
+  average_salary_women: money,
+  average_salary_men: money,
+  pay_gap_percentage: percent,
+});
+export type AdjustedRow = z.infer<typeof adjustedRowSchema>;
+
+export const adjustedReportDataSchema = z.object({
+  w1: z.array(adjustedRowSchema),
+  w2: z.array(adjustedRowSchema),
+  /** Headcount-weighted average of the level gaps that can be shown; null when none can. */
+  w1_weighted_pay_gap_percentage: percent,
+  w2_weighted_pay_gap_percentage: percent,
+});
+export type AdjustedReportData = z.infer<typeof adjustedReportDataSchema>;
+export const adjustedReportResponseSchema = reportStatusSchema.extend(
+  adjustedReportDataSchema.partial().shape,
+);
+
+export const levelRangeSchema = z.object({
+  level: z.string(),
+  total_people: z.number().int(),
+  number_of_women: z.number().int(),
+  number_of_men: z.number().int(),
+  average: money,
+  median: money,
+  min_salary: money,
+  max_salary: money,
+});
+export type LevelRange = z.infer<typeof levelRangeSchema>;
+export const salaryRangesDataSchema = z.object({ ranges: z.array(levelRangeSchema) });
+export type SalaryRangesData = z.infer<typeof salaryRangesDataSchema>;
+export const salaryRangesResponseSchema = reportStatusSchema.extend(
+  salaryRangesDataSchema.partial().shape,
+);
+
+export const positionRangeSchema = z.object({
+  position: z.string(),
+  average: money,
+  median: money,
+  total_people: z.number().int(),
+  number_of_women: z.number().int(),
+  number_of_men: z.number().int(),
+  women_average_salary: money,
+  men_average_salary: money,
+  pay_gap_percentage: percent,
+});
+export type PositionRange = z.infer<typeof positionRangeSchema>;
+export const extendedLevelSchema = z.object({
+  level: z.string(),
+  positions: z.array(positionRangeSchema),
+});
+export const extendedSalaryRangesDataSchema = z.object({ ranges: z.array(extendedLevelSchema) });
+export type ExtendedSalaryRangesData = z.infer<typeof extendedSalaryRangesDataSchema>;
+export const extendedSalaryRangesResponseSchema = reportStatusSchema.extend(
+  extendedSalaryRangesDataSchema.partial().shape,
+);
+
+export const genderSchema = z.enum(['female', 'male']);
+export type Gender = z.infer<typeof genderSchema>;
+
+export const employeeRowSchema = z.object({
+  id: z.string(),
+  gender: genderSchema,
+  level: z.string(),
+  position: z.string(),
+  location: z.string().nullable(),
+  salary: z.number(),
+  position_mean_salary: money,
+  position_women_mean_salary: money,
+  position_men_mean_salary: money,
+  level_mean_salary: money,
+  level_women_mean_salary: money,
+  level_men_mean_salary: money,
+  salary_difference: money,
+  pay_gap: percent,
+});
+export type EmployeeRow = z.infer<typeof employeeRowSchema>;
+
+export const employeesQuerySchema = z.object({
+  level: z.string().max(200).optional(),
+  gender: genderSchema.optional(),
+  position: z.string().max(200).optional(),
+  /** Keeps rows whose |pay_gap| is strictly greater than this many percent. */
+  min_gap: z.coerce.number().min(0).max(1000).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export type EmployeesQuery = z.infer<typeof employeesQuerySchema>;
+
+export const employeesDataSchema = z.object({
+  employees: z.array(employeeRowSchema),
+  /** Rows matching the filters (before paging). */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Every level and position of the report, in natural order, for the filter lists. */
+  levels: z.array(z.string()),
+  positions: z.array(z.string()),
+});
+export type EmployeesData = z.infer<typeof employeesDataSchema>;
+export const employeesResponseSchema = reportStatusSchema.extend(
+  employeesDataSchema.partial().shape,
+);
+
+export const exampleDownloadQuerySchema = z.object({
+  lang: z.enum(['en', 'pl']).catch('pl').default('pl'),
+});
