@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defaultPlanLimits, planIdSchema, planLimitsSchema } from '@parytet/contract/plans';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const planLimitsOverride = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(planIdSchema, planLimitsSchema.partial()));
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    /** Defaults to http://localhost:PORT. */
+    APP_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Parytet <no-reply@parytet.local>'),
+    REGISTRATION_ENABLED: booleanString.default(true),
+    DEFAULT_PLAN: planIdSchema.default('STARTER'),
+    PLAN_LIMITS: planLimitsOverride.optional(),
+    TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
+    WORKING_DAYS: z.coerce.number().int().min(1).max(366).default(250),
+    MIN_GROUP_SIZE: z.coerce.number().int().min(1).default(3),
+    RUN_WORKER: booleanString.default(true),
+    TRUST_PROXY: booleanString.default(false),
+    RATE_LIMIT_ENABLED: booleanString.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL'> & { APP_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the start with the variable's name. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const data = result.data;
+  return { ...data, APP_URL: (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, '') };
+};
+
+export const planLimitsFor = (config: Config) => {
+  const merged = { ...defaultPlanLimits };
+  for (const [plan, override] of Object.entries(config.PLAN_LIMITS ?? {})) {
+    const id = planIdSchema.parse(plan);
+    merged[id] = { ...merged[id], ...override };
+  }
+  return merged;
+};

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { PlanId, PlanLimits } from '@parytet/contract/plans';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Everything a service needs from the outside world; built once in server.ts or by a test. */
+export type AppContext = {
+  config: Config;
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  mailer: Mailer;
+  jwtSecret: Uint8Array;
+  planLimits: Record<PlanId, PlanLimits>;
+  /** Asks the background queue to process a report; null where no queue runs (tests may call the processor directly). */
+  enqueueReport: ((reportId: string) => Promise<void>) | null;
+};

@@ -1,0 +1,20 @@
+import type { Config } from './config.ts';
+import { planLimitsFor } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/database.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { createMailer } from './mail/create-mailer.ts';
+
+export const createContext = async (
+  config: Config,
+  database: Db,
+  log: (message: string) => void,
+): Promise<AppContext> => ({
+  config,
+  db: database.db,
+  pool: database.pool,
+  mailer: createMailer(config, log),
+  jwtSecret: await resolveJwtSecret(config),
+  planLimits: planLimitsFor(config),
+  enqueueReport: null,
+});

@@ -1,0 +1,39 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import type { Database } from './schema.ts';
+
+// Bigint counts (COUNT(*)) come back as numbers; no count here comes near 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export type Db = {
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  connectionString: string;
+  embedded: boolean;
+  close: () => Promise<void>;
+};
+
+export const openDatabase = async (
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT'>,
+  log: (message: string) => void = () => undefined,
+): Promise<Db> => {
+  const embedded = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
+  const connectionString = config.DATABASE_URL ?? embedded?.connectionString ?? '';
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    connectionString,
+    embedded: embedded !== null,
+    close: async () => {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+};

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorMessages } from '@parytet/contract/error-messages';
+import type { ErrorCode, ErrorResponse } from '@parytet/contract/errors';
+import { AppError } from '../lib/app-error.ts';
+import { requestLanguage } from '../lib/request-language.ts';
+
+const send = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  details?: ErrorResponse['details'],
+) => {
+  const body: ErrorResponse = {
+    error: code,
+    message: errorMessages[requestLanguage(request)][code],
+    ...(details ? { details } : {}),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+};
+
+/** Fastify's own client errors (bad JSON, too large, wrong content type) keep their status. */
+const clientErrorCode = (error: FastifyError): ErrorCode => {
+  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return 'FILE_TOO_LARGE';
+  if (error.statusCode === 429) return 'RATE_LIMITED';
+  if (error.statusCode === 404) return 'NOT_FOUND';
+  if (error.statusCode === 401) return 'UNAUTHORIZED';
+  if (error.statusCode === 403) return 'FORBIDDEN';
+  return 'INVALID_REQUEST_BODY';
+};
+
+export const registerErrorHandler = (app: FastifyInstance, options: { spa: boolean }) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(request, reply, error.statusCode, error.code, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'invalid',
+      }));
+      return send(request, reply, 400, 'INVALID_REQUEST_BODY', details);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(request, reply, status, clientErrorCode(error));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, 'INTERNAL_ERROR');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      options.spa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api');
+    if (isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return send(request, reply, 404, 'NOT_FOUND');
+  });
+};

@@ -1,0 +1,32 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+
+export const registerSecurity = async (app: FastifyInstance, ctx: AppContext) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the chart library set style attributes; no inline scripts are needed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Limits are set per route (`config.rateLimit`); nothing is limited globally.
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: false,
+    ...(ctx.config.RATE_LIMIT_ENABLED ? {} : { max: Number.MAX_SAFE_INTEGER }),
+  });
+};

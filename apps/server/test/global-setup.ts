@@ -1,0 +1,45 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type Db } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+const TEST_DB = 'parytet_test';
+
+/**
+ * One fresh database per test run: `parytet_test` on the server DATABASE_URL points at (the
+ * machine's PostgreSQL in CI), or on the embedded PostgreSQL when DATABASE_URL is unset.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: Db | null = null;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    embedded = await openDatabase({
+      DATA_DIR: path.resolve(import.meta.dirname, '../../../.cache/test-data'),
+      EMBEDDED_PG_PORT: 54330,
+      DATABASE_URL: undefined,
+    });
+    serverUrl = embedded.connectionString;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEST_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEST_DB}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${TEST_DB}`;
+  const databaseUrl = url.toString();
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  await migrate(pool);
+  await pool.end();
+  project.provide('databaseUrl', databaseUrl);
+  return async () => {
+    await embedded?.close();
+  };
+}

@@ -1,0 +1,31 @@
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createContext } from '../../src/create-context.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { buildApp } from '../../src/app.ts';
+import type { AppContext } from '../../src/context.ts';
+
+/** A real app on the test database, with configuration overrides per test file. */
+export const createTestApp = async (env: Record<string, string> = {}) => {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    DATA_DIR: '.cache/test-data',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openDatabase(config);
+  const ctx: AppContext = await createContext(config, database, () => undefined);
+  const app = await buildApp(ctx, { webDistDir: null });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await ctx.mailer.close();
+      await database.close();
+    },
+  };
+};
