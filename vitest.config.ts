@@ -24,6 +24,17 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: 'apps/web/e2e',
+          include: ['**/*.e2e.ts'],
+          globalSetup: ['./support/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export const baseUrl = () => inject('e2e').baseUrl;
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/** A fresh context (own storage) in the given language; `lang` seeds i18next's localStorage. */
+export const newPage = async (
+  browser: Browser,
+  options: { lang?: 'en' | 'pl'; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.lang === 'en' ? 'en-GB' : 'pl-PL',
+    acceptDownloads: true,
+  });
+  if (options.lang) {
+    await context.addInitScript((lang) => {
+      if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lang);
+    }, options.lang);
+  }
+  const page = await context.newPage();
+  return { context, page };
+};
+
+/** Saves a full-page PNG under apps/web/e2e/artifacts (kept by CI as a test artifact). */
+export const screenshot = async (page: Page, name: string) => {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+};
+
+/** Screenshots at 1440 px and 390 px wide, restoring the original viewport. */
+export const screenshotBoth = async (page: Page, name: string) => {
+  const original = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(MOBILE);
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(original);
+};
+
+export type AxeViolation = { id: string; impact: string | null | undefined; help: string; nodes: string[] };
+
+/** Serious and critical axe violations on the page as it is now (an empty list is a pass). */
+export const seriousA11yViolations = async (page: Page): Promise<AxeViolation[]> => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+};

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { assertChromium } from './chromium.ts';
+
+export type E2eContext = {
+  baseUrl: string;
+  dataDir: string;
+  outboxDir: string;
+  /** The server's environment, for running the admin CLI against the same database. */
+  env: Record<string, string>;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const E2E_DB = 'parytet_e2e';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+const freshDatabase = async (serverUrl: string) => {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${E2E_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${E2E_DB}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${E2E_DB}`;
+  return url.toString();
+};
+
+const waitForHealth = async (baseUrl: string, server: ChildProcess, log: () => string) => {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become healthy:\n${log()}`);
+};
+
+/**
+ * Starts the real server (built web app + API) once for all browser tests, on a fresh database
+ * and a temporary DATA_DIR whose outbox holds the mails the tests follow.
+ */
+export default async function setup(project: TestProject) {
+  assertChromium();
+  const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+  if (!existsSync(webIndex)) {
+    throw new Error('No web build: run `npm run build` first (npm test does it for you).');
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parytet-e2e-'));
+  // The embedded PostgreSQL runs as the postgres user under root and must reach its folder.
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    EMBEDDED_PG_PORT: '54331',
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);
+  const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseUrl, server, () => output);
+  project.provide('e2e', { baseUrl, dataDir, outboxDir: path.join(dataDir, 'outbox'), env });
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    if (process.env.E2E_KEEP_DATA !== 'true') await rm(dataDir, { recursive: true, force: true });
+  };
+}
