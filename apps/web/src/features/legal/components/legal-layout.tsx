@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { COMPANY } from './company.ts';
+import './legal.css';
+
+type LegalLayoutProps = {
+  title: string;
+  /** A line under the title, e.g. the effective date. */
+  meta: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * Frame of a standalone legal page. It opens in a new tab outside the app shell, so it brings
+ * its own small header and footer, and it is always Polish whatever the app language is.
+ */
+export function LegalLayout({ title, meta, children }: LegalLayoutProps) {
+  return (
+    <div className="legal" lang="pl">
+      <title>{`${title} · Parytet`}</title>
+      <header className="legal__header">
+        <a className="legal__brand" href="/">
+          Parytet
+        </a>
+        <button type="button" className="legal__print" onClick={() => window.print()}>
+          Drukuj
+        </button>
+      </header>
+      <main className="legal__main">
+        <article className="legal__document">
+          <h1 className="legal__title">{title}</h1>
+          <p className="legal__meta">{meta}</p>
+          {children}
+        </article>
+      </main>
+      <footer className="legal__footer">
+        {COMPANY.name}, {COMPANY.street}, {COMPANY.postcode} {COMPANY.city} ·{' '}
+        <a href={`mailto:${COMPANY.contactEmail}`}>{COMPANY.contactEmail}</a>
+      </footer>
+    </div>
+  );
+}
+
+type LegalSectionProps = {
+  id: string;
+  heading: string;
+  children: ReactNode;
+};
+
+/** One titled section; its children are the numbered clauses (`<li>`). */
+export function LegalSection({ id, heading, children }: LegalSectionProps) {
+  return (
+    <section className="legal__section" id={id} aria-labelledby={`${id}-heading`}>
+      <h2 className="legal__heading" id={`${id}-heading`}>
+        {heading}
+      </h2>
+      <ol className="legal__clauses">{children}</ol>
+    </section>
+  );
+}
+
+/** Points inside a clause, numbered "1)", "2)" as Polish legal texts do. */
+export function LegalPoints({ children }: { children: ReactNode }) {
+  return <ol className="legal__points">{children}</ol>;
+}
