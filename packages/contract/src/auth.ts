@@ -22,17 +22,22 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const verifyBodySchema = z.object({
   verification_code: z.string().trim().min(1).max(200),
 });
+export type VerifyBody = z.infer<typeof verifyBodySchema>;
 
 export const resendBodySchema = z.object({
   email: emailSchema,
   lang: langFieldSchema,
 });
+export type ResendBody = z.infer<typeof resendBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'password_required' }).min(1, 'password_required').max(256),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Answers without a body (201 after sign-up, 204 elsewhere). */
+export const noContentSchema = z.undefined();
 
 export const loginResponseSchema = z.object({
   token: z.string(),
@@ -45,11 +50,13 @@ export const forgotPasswordBodySchema = z.object({
   email: emailSchema,
   lang: langFieldSchema,
 });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
   forgot_password_code: z.string().trim().min(1).max(200),
   new_password: passwordSchema,
 });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** Client-side forms, built from the same field schemas as the server's bodies. */
 export const loginFormSchema = z.object({

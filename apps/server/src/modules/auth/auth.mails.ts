@@ -1,0 +1,35 @@
+import type { Language } from '@parytet/contract/common';
+import type { AppContext } from '../../context.ts';
+import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+
+type Recipient = { email: string; full_name: string };
+
+export const sendVerificationMail = (
+  ctx: AppContext,
+  user: Recipient,
+  lang: Language,
+  code: string,
+) =>
+  ctx.mailer.send({
+    to: user.email,
+    ...verificationMail({
+      lang,
+      fullName: user.full_name,
+      link: `${ctx.config.APP_URL}/auth/verify/${code}`,
+    }),
+  });
+
+export const sendPasswordResetMail = (
+  ctx: AppContext,
+  user: Recipient,
+  lang: Language,
+  code: string,
+) =>
+  ctx.mailer.send({
+    to: user.email,
+    ...passwordResetMail({
+      lang,
+      fullName: user.full_name,
+      link: `${ctx.config.APP_URL}/auth/reset-password/${code}`,
+    }),
+  });

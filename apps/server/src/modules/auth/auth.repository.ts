@@ -1,0 +1,220 @@
+import { sql, type Kysely } from 'kysely';
+import type { PlanId } from '@parytet/contract/plans';
+import type { Database } from '../../db/schema.ts';
+import type { CodeKind } from './codes.ts';
+
+type Db = Kysely<Database>;
+
+export type NewAccount = {
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  jobTitle: string;
+  lang: string;
+  company: string;
+  numberOfEmployees: string;
+  plan: PlanId;
+  trialEndsAt: Date;
+  verifyCodeHash: string;
+  verifyExpiresAt: Date;
+};
+
+/** E-mails are stored lower-case; the unique index is on lower(email). */
+export const findUserByEmail = (db: Db, email: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'full_name', 'verified_at', 'token_version'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+
+export const hasLiveCode = async (db: Db, userId: string, kind: CodeKind) => {
+  const row = await db
+    .selectFrom('auth_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+/**
+ * User, organisation, owner membership and verification code in one transaction. An unverified
+ * sign-up whose link has lapsed (`replaceUserId`) is removed first, with an organisation only it
+ * belongs to, so the address can be registered afresh.
+ */
+export const createAccount = (db: Db, account: NewAccount, replaceUserId?: string) =>
+  db.transaction().execute(async (trx) => {
+    if (replaceUserId) {
+      await trx
+        .deleteFrom('organisations')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('memberships')
+            .select('organisation_id')
+            .where('user_id', '=', replaceUserId)
+            .where('role', '=', 'owner'),
+        )
+        .where(
+          (eb) =>
+            eb
+              .selectFrom('memberships as m')
+              .select(eb.fn.countAll<number>().as('n'))
+              .whereRef('m.organisation_id', '=', 'organisations.id'),
+          '=',
+          1,
+        )
+        .execute();
+      await trx
+        .deleteFrom('users')
+        .where('id', '=', replaceUserId)
+        .where('verified_at', 'is', null)
+        .execute();
+    }
+    const organisation = await trx
+      .insertInto('organisations')
+      .values({
+        name: account.company,
+        number_of_employees: account.numberOfEmployees,
+        plan: account.plan,
+        trial_ends_at: account.trialEndsAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email: account.email.toLowerCase(),
+        password_hash: account.passwordHash,
+        full_name: account.fullName,
+        job_title: account.jobTitle,
+        lang: account.lang,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('memberships')
+      .values({ user_id: user.id, organisation_id: organisation.id, role: 'owner' })
+      .execute();
+    await trx
+      .insertInto('auth_codes')
+      .values({
+        user_id: user.id,
+        kind: 'verify',
+        code_hash: account.verifyCodeHash,
+        expires_at: account.verifyExpiresAt,
+      })
+      .execute();
+    return { userId: user.id, organisationId: organisation.id };
+  });
+
+/** A new link makes every older unused link of the same kind worthless. */
+export const replaceCode = (
+  db: Db,
+  userId: string,
+  kind: CodeKind,
+  code: { codeHash: string; expiresAt: Date },
+) =>
+  db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('auth_codes')
+      .set({ used_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('auth_codes')
+      .values({ user_id: userId, kind, code_hash: code.codeHash, expires_at: code.expiresAt })
+      .execute();
+  });
+
+/** The user a live (unused, unexpired) code belongs to. */
+export const findLiveCodeUser = async (db: Db, codeHash: string, kind: CodeKind) => {
+  const row = await db
+    .selectFrom('auth_codes')
+    .select('user_id')
+    .where('code_hash', '=', codeHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.user_id;
+};
+
+/** Marks a live code used in the same statement that checks it, so it works only once. */
+const consumeCode = (trx: Db, codeHash: string, kind: CodeKind) =>
+  trx
+    .updateTable('auth_codes')
+    .set({ used_at: sql<Date>`now()` })
+    .where('code_hash', '=', codeHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+
+export const verifyEmailWithCode = (db: Db, codeHash: string) =>
+  db.transaction().execute(async (trx) => {
+    const used = await consumeCode(trx, codeHash, 'verify');
+    if (!used) return false;
+    await trx
+      .updateTable('users')
+      .set({ verified_at: sql<Date>`coalesce(verified_at, now())` })
+      .where('id', '=', used.user_id)
+      .execute();
+    return true;
+  });
+
+/**
+ * Sets the new password, ends every older session (token_version), confirms the address (the
+ * mail reached its owner), voids other reset links and forgets failed logins.
+ */
+export const resetPasswordWithCode = (db: Db, codeHash: string, passwordHash: string) =>
+  db.transaction().execute(async (trx) => {
+    const used = await consumeCode(trx, codeHash, 'reset');
+    if (!used) return false;
+    const user = await trx
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        token_version: eb('token_version', '+', 1),
+        verified_at: sql<Date>`coalesce(verified_at, now())`,
+      }))
+      .where('id', '=', used.user_id)
+      .returning('email')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('auth_codes')
+      .set({ used_at: sql<Date>`now()` })
+      .where('user_id', '=', used.user_id)
+      .where('kind', '=', 'reset')
+      .where('used_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('login_failures').where('email', '=', user.email).execute();
+    return true;
+  });
+
+export const countLoginFailures = async (db: Db, email: string, since: Date) => {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email', '=', email)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+};
+
+/** Records a failure and drops this address's failures that no longer count. */
+export const recordLoginFailure = async (db: Db, email: string, windowStart: Date) => {
+  await db.insertInto('login_failures').values({ email }).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('email', '=', email)
+    .where('failed_at', '<=', windowStart)
+    .execute();
+};
+
+export const clearLoginFailures = (db: Db, email: string) =>
+  db.deleteFrom('login_failures').where('email', '=', email).execute();

@@ -1,0 +1,22 @@
+import type { MeResponse } from '@parytet/contract/users';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import { canUploadReports, effectiveLimits } from '../plans/plans.service.ts';
+import { findProfile } from './users.repository.ts';
+
+export const getMe = async (ctx: AppContext, auth: AuthUser): Promise<MeResponse> => {
+  const row = await findProfile(ctx.db, auth.userId, auth.organisationId);
+  // The membership went away after the token was checked: the same as no session.
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return {
+    full_name: row.full_name,
+    email: row.email,
+    subscription_plan: row.plan,
+    can_use_chat: effectiveLimits(ctx, row).chat,
+    can_upload_reports: canUploadReports(ctx, row),
+    organisation_name: row.organisation_name,
+    role: row.role,
+    trial_ends_at: row.trial_ends_at?.toISOString() ?? null,
+  };
+};
