@@ -18,10 +18,11 @@ export const PAY_GAP_LIMIT = 30;
 
 type Rgb = readonly [number, number, number];
 
-// Hex values rather than CSS variables: the text colour is computed from the background.
-const CALM_BLUE: Rgb = [0x1f, 0x5c, 0x99];
-const CONCRETE_GREY: Rgb = [0xee, 0xee, 0xec];
-const ELECTRIC_ORANGE: Rgb = [0xff, 0x6a, 0x13];
+// The brand tokens of styles/tokens.css (blue-700, concrete-100, orange-500), as numbers rather
+// than CSS variables because the text colour is computed from the background.
+const CALM_BLUE: Rgb = [0x24, 0x5b, 0x83];
+const CONCRETE_GREY: Rgb = [0xec, 0xec, 0xea];
+const ELECTRIC_ORANGE: Rgb = [0xff, 0x6b, 0x1a];
 
 const BLACK = '#000000';
 const WHITE = '#ffffff';
