@@ -1,0 +1,48 @@
+import type {
+  AdjustedReportData,
+  BaseReportData,
+  EmployeeRow,
+  ExtendedSalaryRangesData,
+  SalaryRangesData,
+} from '@parytet/contract/reports';
+import type { EmployeeInput } from '../employee-input.ts';
+import { resolveOptions, type EngineOptions } from '../options.ts';
+import { computeAdjustedReport } from './adjusted-report.ts';
+import { computeBaseReport } from './base-report.ts';
+import { computeEmployees } from './employees-report.ts';
+import { computeMeasures, groupBy } from './measures.ts';
+import { computeExtendedSalaryRanges, computeSalaryRanges } from './salary-ranges.ts';
+
+export type ComputedReports = {
+  records: number;
+  base: BaseReportData;
+  adjusted: AdjustedReportData;
+  salaryRanges: SalaryRangesData;
+  extendedSalaryRanges: ExtendedSalaryRangesData;
+  employees: EmployeeRow[];
+  /** Every level, in natural order. */
+  levels: string[];
+  /** Every position, in natural order. */
+  positions: string[];
+};
+
+/** Every report of decisions §5 from validated rows. Pure; O(n log n) in the number of rows. */
+export function computeReports(
+  rows: EmployeeInput[],
+  options: EngineOptions = {},
+): ComputedReports {
+  const { workingDays, minGroupSize } = resolveOptions(options);
+  const m = computeMeasures(rows, workingDays);
+  const levels = groupBy(rows.length, (i) => (rows[i] as EmployeeInput).level);
+  const positions = groupBy(rows.length, (i) => (rows[i] as EmployeeInput).position);
+  return {
+    records: rows.length,
+    base: computeBaseReport(m, minGroupSize),
+    adjusted: computeAdjustedReport(levels, m, minGroupSize),
+    salaryRanges: computeSalaryRanges(levels, m),
+    extendedSalaryRanges: computeExtendedSalaryRanges(levels, rows, m, minGroupSize),
+    employees: computeEmployees(rows, levels, positions, m),
+    levels: levels.keys,
+    positions: positions.keys,
+  };
+}

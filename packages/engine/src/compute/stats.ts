@@ -1,0 +1,89 @@
+/** Counts and sums of one group, split by gender, gathered in a single pass. */
+export type GroupSummary = {
+  total: number;
+  women: number;
+  men: number;
+  sum: number;
+  womenSum: number;
+  menSum: number;
+  min: number | null;
+  max: number | null;
+};
+
+export function summarize(
+  indices: readonly number[],
+  values: Float64Array,
+  female: Uint8Array,
+): GroupSummary {
+  let women = 0;
+  let womenSum = 0;
+  let menSum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const i of indices) {
+    const v = values[i] as number;
+    if (female[i] === 1) {
+      women++;
+      womenSum += v;
+    } else {
+      menSum += v;
+    }
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const total = indices.length;
+  return {
+    total,
+    women,
+    men: total - women,
+    sum: womenSum + menSum,
+    womenSum,
+    menSum,
+    min: total === 0 ? null : min,
+    max: total === 0 ? null : max,
+  };
+}
+
+export function meanOf(sum: number, count: number): number | null {
+  return count === 0 ? null : sum / count;
+}
+
+/** Median of the values at `indices`, optionally only one gender's; null for an empty group. */
+export function medianOf(
+  indices: readonly number[],
+  values: Float64Array,
+  female?: Uint8Array,
+  wantFemale?: boolean,
+): number | null {
+  const picked: number[] = [];
+  for (const i of indices) {
+    if (female === undefined || (female[i] === 1) === wantFemale) picked.push(values[i] as number);
+  }
+  return medianOfValues(picked);
+}
+
+export function medianOfValues(values: readonly number[]): number | null {
+  const n = values.length;
+  if (n === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const mid = n >> 1;
+  return n % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/**
+ * (men − women) / men × 100. Null when either gender has fewer than `minGroupSize` people, and
+ * when the men's figure is 0 (possible only for pay after free days when every man took N days).
+ */
+export function payGap(
+  men: number | null,
+  women: number | null,
+  menCount: number,
+  womenCount: number,
+  minGroupSize: number,
+): number | null {
+  if (menCount < minGroupSize || womenCount < minGroupSize) return null;
+  if (men === null || women === null || men === 0) return null;
+  return ((men - women) / men) * 100;
+}

@@ -1,0 +1,16 @@
+/**
+ * @parytet/engine: salary file in, pay-gap reports out. Pure: no HTTP, no database, no disk.
+ */
+export type { ComputedReports } from './compute/compute-reports.ts';
+export { computeReports } from './compute/compute-reports.ts';
+export type { EmployeeInput } from './employee-input.ts';
+export { exampleFileName, generateExampleWorkbook } from './example/example-workbook.ts';
+export type { ExampleLang } from './example/example-workbook.ts';
+export type { EngineFailure } from './failure.ts';
+export { compareNatural } from './natural-order.ts';
+export type { EngineOptions } from './options.ts';
+export { DEFAULT_MAX_RECORDS, DEFAULT_MIN_GROUP_SIZE, DEFAULT_WORKING_DAYS } from './options.ts';
+export { countRecords, processSalaryFile } from './process-salary-file.ts';
+export { readSalaryFile } from './read-salary-file.ts';
+export { round2 } from './rounding.ts';
+export { COLUMNS as SALARY_FILE_COLUMNS } from './validate/columns.ts';

@@ -1,0 +1,86 @@
+import { errorDetail, failure, FileFormatError, type EngineFailure } from '../failure.ts';
+import { type Cell, isBlankCell, MAX_COLUMNS, type ReadLimits, type RowSink } from './cell.ts';
+import { readCsv } from './csv-reader.ts';
+import { detectFormat } from './detect-format.ts';
+import { readXls } from './xls-reader.ts';
+import { readXlsx } from './xlsx-reader.ts';
+
+export type TableHandler = {
+  /** The header row. Returns a failure to stop, or how many columns the data rows need. */
+  header(rowNumber: number, cells: readonly Cell[]): EngineFailure | number;
+  /** Each non-blank data row, in file order. */
+  row(rowNumber: number, cells: readonly Cell[]): void;
+};
+
+export type TableOutcome = { ok: true; dataRows: number } | EngineFailure;
+
+function isBlankRow(cells: readonly Cell[]): boolean {
+  for (const cell of cells) if (!isBlankCell(cell)) return false;
+  return true;
+}
+
+/** Marks an error thrown by the handler, so it is not mistaken for a broken file. */
+class HandlerError extends Error {
+  readonly original: unknown;
+  constructor(original: unknown) {
+    super('table handler failed');
+    this.original = original;
+  }
+}
+
+/**
+ * Reads any supported file as a table: blank rows are skipped wherever they are, the first
+ * non-blank row is the header, and reading stops at the first data row past `maxRecords`.
+ * Every problem with the bytes themselves becomes INCORRECT_FILE; nothing a file holds can throw.
+ */
+export async function readTable(
+  data: Uint8Array,
+  fileName: string,
+  maxRecords: number,
+  handler: TableHandler,
+): Promise<TableOutcome> {
+  if (data.length === 0) return failure('INCORRECT_FILE');
+  const limits: ReadLimits = { columns: MAX_COLUMNS };
+  let headerSeen = false;
+  let dataRows = 0;
+  let stop: EngineFailure | null = null;
+  const sink: RowSink = (rowNumber, cells) => {
+    if (isBlankRow(cells)) return true;
+    try {
+      if (!headerSeen) {
+        headerSeen = true;
+        const result = handler.header(rowNumber, cells);
+        if (typeof result !== 'number') {
+          stop = result;
+          return false;
+        }
+        limits.columns = result;
+        return true;
+      }
+      dataRows++;
+      if (dataRows > maxRecords) {
+        stop = failure('TOO_MANY_RECORDS', [errorDetail(rowNumber, null, null)]);
+        return false;
+      }
+      handler.row(rowNumber, cells);
+      return true;
+    } catch (error) {
+      throw new HandlerError(error);
+    }
+  };
+  let sheets = 1;
+  try {
+    const format = detectFormat(data, fileName);
+    if (format === 'csv') readCsv(data, sink, limits);
+    else if (format === 'xls') sheets = readXls(data, sink, limits).sheets;
+    else sheets = (await readXlsx(data, sink, limits)).sheets;
+  } catch (error) {
+    if (error instanceof HandlerError) throw error.original;
+    const detail = error instanceof FileFormatError ? error.detail : null;
+    return failure('INCORRECT_FILE', detail === null ? [] : [detail]);
+  }
+  if (sheets > 1) return failure('TOO_MANY_SHEETS', [errorDetail(null, null, String(sheets))]);
+  if (stop !== null) return stop;
+  if (!headerSeen) return failure('INCORRECT_FILE');
+  return { ok: true, dataRows };
+}

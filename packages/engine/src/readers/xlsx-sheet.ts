@@ -1,0 +1,121 @@
+import { FileFormatError } from '../failure.ts';
+import {
+  type Cell,
+  type ReadLimits,
+  type RowSink,
+  capText,
+  MAX_COLUMNS,
+  serialToIso,
+} from './cell.ts';
+import type { ElementHandler } from './element-scanner.ts';
+import { detach } from './xlsx-parts.ts';
+import {
+  collectText,
+  decodeEntities,
+  decodeOoxmlString,
+  findStartTag,
+  readAttribute,
+} from './xml-text.ts';
+
+export type SheetContext = {
+  sharedStrings: readonly string[];
+  dateStyles: readonly boolean[];
+  date1904: boolean;
+  limits: ReadLimits;
+};
+
+/** Zero-based column of a cell reference such as "AB12"; -1 when it has no letters. */
+function columnOf(ref: string): number {
+  let col = 0;
+  let i = 0;
+  for (; i < ref.length; i++) {
+    const c = ref.charCodeAt(i) | 0x20;
+    if (c < 0x61 || c > 0x7a) break;
+    col = col * 26 + (c - 0x60);
+  }
+  return i === 0 ? -1 : col - 1;
+}
+
+function cellValue(
+  ctx: SheetContext,
+  p: string,
+  xml: string,
+  tag: string,
+  from: number,
+  to: number,
+): Cell {
+  const type = readAttribute(tag, 't');
+  if (type === 'inlineStr') {
+    return detach(capText(decodeOoxmlString(collectText(xml.slice(from, to), p))));
+  }
+  const vStart = findStartTag(xml, `<${p}v`, from, to);
+  if (vStart < 0) return null; // empty, or a formula saved without its result
+  const vTagEnd = xml.indexOf('>', vStart);
+  if (xml.charCodeAt(vTagEnd - 1) === 0x2f) return null;
+  const vEnd = xml.indexOf(`</${p}v>`, vTagEnd);
+  if (vEnd < 0 || vEnd > to) throw new FileFormatError('malformed cell value');
+  const raw = xml.slice(vTagEnd + 1, vEnd);
+  switch (type) {
+    case 's': {
+      const text = ctx.sharedStrings[Number(raw)];
+      if (text === undefined) throw new FileFormatError('cell refers to a missing shared string');
+      return text;
+    }
+    case 'str':
+      return detach(capText(decodeOoxmlString(raw)));
+    case 'b':
+      return raw.trim() === '1' || raw.trim() === 'true';
+    case 'e':
+      return { kind: 'error', text: decodeEntities(raw) };
+    case 'd':
+      return { kind: 'date', text: decodeEntities(raw) };
+    default: {
+      if (raw.trim() === '') return null;
+      const n = Number(raw);
+      if (Number.isNaN(n)) return detach(capText(decodeEntities(raw)));
+      const style = Number(readAttribute(tag, 's') ?? 0);
+      return ctx.dateStyles[style] === true
+        ? { kind: 'date', text: serialToIso(n, ctx.date1904) }
+        : n;
+    }
+  }
+}
+
+/** Handler for `<row>` elements: builds the row's cells and hands them to `sink`. */
+export function rowHandler(ctx: SheetContext, p: string, sink: RowSink): ElementHandler {
+  const cOpen = `<${p}c`;
+  const cClose = `</${p}c>`;
+  let lastRow = 0;
+  return (xml, start, tagEnd, end) => {
+    const rowAttr = readAttribute(xml.slice(start, tagEnd), 'r');
+    const rowNumber = rowAttr === null ? lastRow + 1 : Number(rowAttr);
+    if (!Number.isInteger(rowNumber) || rowNumber < 1) throw new FileFormatError('bad row number');
+    lastRow = rowNumber;
+    const cells: Cell[] = [];
+    let col = -1;
+    let at = tagEnd + 1;
+    for (;;) {
+      const cStart = findStartTag(xml, cOpen, at, end);
+      if (cStart < 0) break;
+      const cTagEnd = xml.indexOf('>', cStart);
+      if (cTagEnd < 0 || cTagEnd >= end) throw new FileFormatError('malformed cell');
+      const tag = xml.slice(cStart, cTagEnd);
+      const ref = readAttribute(tag, 'r');
+      const refCol = ref === null ? -1 : columnOf(ref);
+      col = refCol >= 0 ? refCol : col + 1;
+      if (col >= MAX_COLUMNS) throw new FileFormatError('cell beyond the last Excel column');
+      if (xml.charCodeAt(cTagEnd - 1) === 0x2f) {
+        at = cTagEnd + 1;
+        continue;
+      }
+      const cEnd = xml.indexOf(cClose, cTagEnd);
+      if (cEnd < 0 || cEnd > end) throw new FileFormatError('malformed cell');
+      at = cEnd + cClose.length;
+      if (col >= ctx.limits.columns) continue;
+      const value = cellValue(ctx, p, xml, tag, cTagEnd + 1, cEnd);
+      while (cells.length < col) cells.push(null);
+      cells[col] = value;
+    }
+    return sink(rowNumber, cells);
+  };
+}

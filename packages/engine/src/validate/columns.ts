@@ -1,0 +1,88 @@
+import type { ErrorDetail } from '@parytet/contract/reports';
+import { errorDetail, failure, type EngineFailure } from '../failure.ts';
+import { type Cell, cellText } from '../readers/cell.ts';
+
+export type Field =
+  'id' | 'gender' | 'level' | 'position' | 'location' | 'daysOff' | 'baseSalary' | 'bonuses';
+
+type FieldSpec = { field: Field; en: string; pl: string; required: boolean; aliases: string[] };
+
+/** Accepted header names. English as the spec names them; Polish as the Polish example file. */
+export const COLUMNS: readonly FieldSpec[] = [
+  { field: 'id', en: 'ID', pl: 'ID', required: true, aliases: ['identyfikator'] },
+  { field: 'gender', en: 'Gender', pl: 'Płeć', required: true, aliases: [] },
+  { field: 'level', en: 'Level', pl: 'Poziom', required: true, aliases: [] },
+  { field: 'position', en: 'Position', pl: 'Stanowisko', required: true, aliases: [] },
+  { field: 'location', en: 'Location', pl: 'Lokalizacja', required: false, aliases: [] },
+  { field: 'daysOff', en: 'Days Off', pl: 'Dni wolne', required: true, aliases: [] },
+  {
+    field: 'baseSalary',
+    en: 'Base Salary',
+    pl: 'Wynagrodzenie zasadnicze',
+    required: true,
+    aliases: [],
+  },
+  {
+    field: 'bonuses',
+    en: 'Bonuses and Benefits',
+    pl: 'Premie i benefity',
+    required: true,
+    aliases: ['bonuses & benefits', 'premie i świadczenia'],
+  },
+];
+
+/** Case, surrounding and doubled spaces, and Polish diacritics do not matter in a header. */
+export function normalizeHeader(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+const LOOKUP = new Map<string, { spec: FieldSpec; polish: boolean }>();
+for (const spec of COLUMNS) {
+  LOOKUP.set(normalizeHeader(spec.en), { spec, polish: false });
+  if (spec.pl !== spec.en) LOOKUP.set(normalizeHeader(spec.pl), { spec, polish: true });
+  for (const alias of spec.aliases) LOOKUP.set(normalizeHeader(alias), { spec, polish: true });
+}
+
+/** Where each field sits in the file, and its header as the user wrote it (for error details). */
+export type ColumnMap = {
+  index: Partial<Record<Field, number>>;
+  name: Partial<Record<Field, string>>;
+  headerRow: number;
+  width: number;
+};
+
+/**
+ * Matches the header row. Unknown and duplicated names are named (value = the header), then
+ * missing required columns (named in the file's language, value null); one failure lists both.
+ * Empty header cells are ignored with their column: nothing there is read or kept.
+ */
+export function matchColumns(rowNumber: number, cells: readonly Cell[]): ColumnMap | EngineFailure {
+  const map: ColumnMap = { index: {}, name: {}, headerRow: rowNumber, width: 0 };
+  const problems: ErrorDetail[] = [];
+  let polishVotes = 0;
+  cells.forEach((cell, i) => {
+    const written = cellText(cell).trim();
+    if (written === '') return;
+    const match = LOOKUP.get(normalizeHeader(written));
+    if (match === undefined || map.index[match.spec.field] !== undefined) {
+      problems.push(errorDetail(rowNumber, written, written));
+      return;
+    }
+    if (match.polish) polishVotes++;
+    map.index[match.spec.field] = i;
+    map.name[match.spec.field] = written;
+    map.width = i + 1;
+  });
+  for (const spec of COLUMNS) {
+    if (spec.required && map.index[spec.field] === undefined) {
+      problems.push(errorDetail(rowNumber, polishVotes > 0 ? spec.pl : spec.en, null));
+    }
+  }
+  return problems.length > 0 ? failure('INCORRECT_COLUMN_NAMES', problems) : map;
+}
