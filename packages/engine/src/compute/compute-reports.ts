@@ -40,7 +40,7 @@ export function computeReports(
     base: computeBaseReport(m, minGroupSize),
     adjusted: computeAdjustedReport(levels, m, minGroupSize),
     salaryRanges: computeSalaryRanges(levels, m),
-    extendedSalaryRanges: computeExtendedSalaryRanges(levels, rows, m, minGroupSize),
+    extendedSalaryRanges: computeExtendedSalaryRanges(levels, positions, m, minGroupSize),
     employees: computeEmployees(rows, levels, positions, m),
     levels: levels.keys,
     positions: positions.keys,

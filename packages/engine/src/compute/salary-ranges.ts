@@ -4,8 +4,6 @@ import type {
   PositionRange,
   SalaryRangesData,
 } from '@parytet/contract/reports';
-import type { EmployeeInput } from '../employee-input.ts';
-import { compareNatural } from '../natural-order.ts';
 import { round2OrNull } from '../rounding.ts';
 import type { Groups, Measures } from './measures.ts';
 import { meanOf, medianOf, payGap, summarize } from './stats.ts';
@@ -51,25 +49,40 @@ function positionRange(
   };
 }
 
-/** Per level, then per position inside that level, over base salary. */
+/**
+ * Per level, then per position inside that level, over base salary. Members of a level are
+ * ordered by (position rank, row) with one numeric sort, so no per-level maps or re-collation.
+ */
 export function computeExtendedSalaryRanges(
   levels: Groups,
-  rows: readonly EmployeeInput[],
+  positions: Groups,
   m: Measures,
   minGroupSize: number,
 ): ExtendedSalaryRangesData {
+  const n = m.base.length;
+  const rank = new Float64Array(n);
+  positions.keys.forEach((key, r) => {
+    for (const i of positions.members.get(key) ?? []) rank[i] = r;
+  });
   const ranges = levels.keys.map((level) => {
-    const byPosition = new Map<string, number[]>();
-    for (const i of levels.members.get(level) ?? []) {
-      const position = (rows[i] as EmployeeInput).position;
-      const list = byPosition.get(position);
-      if (list === undefined) byPosition.set(position, [i]);
-      else list.push(i);
+    const members = levels.members.get(level) ?? [];
+    const order = new Float64Array(members.length);
+    members.forEach((i, k) => (order[k] = (rank[i] as number) * n + i));
+    order.sort();
+    const out: PositionRange[] = [];
+    let run: number[] = [];
+    for (let k = 0; k < order.length; k++) {
+      const key = order[k] as number;
+      const i = key % n;
+      run.push(i);
+      const next = order[k + 1];
+      if (next === undefined || Math.floor(next / n) !== Math.floor(key / n)) {
+        const position = positions.keys[Math.floor(key / n)] ?? '';
+        out.push(positionRange(position, run, m, minGroupSize));
+        run = [];
+      }
     }
-    const positions = [...byPosition.keys()]
-      .sort(compareNatural)
-      .map((p) => positionRange(p, byPosition.get(p) ?? [], m, minGroupSize));
-    return { level, positions };
+    return { level, positions: out };
   });
   return { ranges };
 }

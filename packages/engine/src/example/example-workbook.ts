@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { COLUMNS } from '../validate/columns.ts';
 import { exampleEmployees } from './example-data.ts';
 
@@ -16,6 +15,8 @@ const WIDTHS = [10, 12, 8, 34, 14, 12, 24, 24];
 
 /** The example salary file offered for download: one styled sheet, headers in `lang`. */
 export async function generateExampleWorkbook(lang: ExampleLang): Promise<Buffer> {
+  // Loaded on first use: ExcelJS is large and only this download needs it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Parytet';
   // A fixed date keeps the file byte-for-byte stable between downloads.

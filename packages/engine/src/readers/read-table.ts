@@ -72,7 +72,7 @@ export async function readTable(
   try {
     const format = detectFormat(data, fileName);
     if (format === 'csv') readCsv(data, sink, limits);
-    else if (format === 'xls') sheets = readXls(data, sink, limits).sheets;
+    else if (format === 'xls') sheets = (await readXls(data, sink, limits)).sheets;
     else sheets = (await readXlsx(data, sink, limits)).sheets;
   } catch (error) {
     if (error instanceof HandlerError) throw error.original;

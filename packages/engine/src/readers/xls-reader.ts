@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import { FileFormatError } from '../failure.ts';
 import { type Cell, type ReadLimits, type RowSink, capText } from './cell.ts';
 
@@ -29,10 +29,16 @@ function toCell(cell: XLSX.CellObject | undefined): Cell {
  * Reads a legacy BIFF .xls with SheetJS. BIFF8 holds at most 65 536 rows and the file is in
  * memory already, so parsing it whole is bounded; dates come back as Date cells.
  */
-export function readXls(data: Uint8Array, sink: RowSink, limits: ReadLimits): XlsOutcome {
+export async function readXls(
+  data: Uint8Array,
+  sink: RowSink,
+  limits: ReadLimits,
+): Promise<XlsOutcome> {
+  // Loaded on first use: SheetJS is large and most files are CSV or XLSX.
+  const { read } = await import('@e965/xlsx');
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(data, {
+    workbook = read(data, {
       type: 'array',
       dense: true,
       cellDates: true,

@@ -3,8 +3,8 @@ import { type Cell, cellText } from '../readers/cell.ts';
 import { normalizeHeader } from './columns.ts';
 import { parseNumberCell } from './parse-number.ts';
 
-/** A cell's verdict: its value, or the code it fails with. */
-export type Checked<T> = { value: T } | { code: ProcessingErrorCode };
+// Rules return either the value or the code the cell fails with; codes are upper-case strings
+// that no value can be, which keeps the per-cell path free of wrapper objects (100 000 rows).
 
 const GENDERS = new Map<string, 'female' | 'male'>([
   ['female', 'female'],
@@ -13,43 +13,58 @@ const GENDERS = new Map<string, 'female' | 'male'>([
   ['mezczyzna', 'male'],
 ]);
 
-/** Required text (ID, Level, Position). An error cell (#N/A) holds no value either. */
-export function requiredText(cell: Cell): Checked<string> {
-  const text = typeof cell === 'object' && cell?.kind === 'error' ? '' : cellText(cell).trim();
-  return text === '' ? { code: 'MISSING_VALUES' } : { value: text };
+export function isCode(value: unknown): value is ProcessingErrorCode {
+  return typeof value === 'string' && CODES.has(value);
+}
+const CODES = new Set<string>([
+  'MISSING_VALUES',
+  'INVALID_GENDER',
+  'INCORRECT_GENDERS',
+  'INVALID_NUMERIC',
+  'NEGATIVE_VALUES',
+  'INVALID_DAYS_OFF',
+]);
+
+/** Trimmed text, or null for an empty cell or an error cell (#N/A holds no value). */
+export function textOf(cell: Cell): string | null {
+  if (typeof cell === 'string') {
+    const text = cell.trim();
+    return text === '' ? null : text;
+  }
+  if (typeof cell === 'object' && cell?.kind === 'error') return null;
+  const text = cellText(cell).trim();
+  return text === '' ? null : text;
 }
 
-export function optionalText(cell: Cell): Checked<string | null> {
-  const text = typeof cell === 'object' && cell?.kind === 'error' ? '' : cellText(cell).trim();
-  return { value: text === '' ? null : text };
-}
-
-/** Decisions §5: empty or non-text is INVALID_GENDER; text other than the four is INCORRECT_GENDERS. */
-export function gender(cell: Cell): Checked<'female' | 'male'> {
-  if (typeof cell !== 'string' || cell.trim() === '') return { code: 'INVALID_GENDER' };
-  const value = GENDERS.get(normalizeHeader(cell));
-  return value === undefined ? { code: 'INCORRECT_GENDERS' } : { value };
+/** Decisions §5: empty or non-text is INVALID_GENDER; other text than the four is INCORRECT_GENDERS. */
+export function gender(cell: Cell): 'female' | 'male' | ProcessingErrorCode {
+  if (typeof cell !== 'string') return 'INVALID_GENDER';
+  const text = cell.trim();
+  if (text === '') return 'INVALID_GENDER';
+  return (
+    GENDERS.get(text.toLowerCase()) ?? GENDERS.get(normalizeHeader(text)) ?? 'INCORRECT_GENDERS'
+  );
 }
 
 /** Base Salary: required, a number, above zero (a zero salary is an error, not a person). */
-export function baseSalary(cell: Cell): Checked<number> {
+export function baseSalary(cell: Cell): number | ProcessingErrorCode {
   const n = parseNumberCell(cell);
-  if (n === null) return { code: 'MISSING_VALUES' };
-  if (Number.isNaN(n)) return { code: 'INVALID_NUMERIC' };
-  return n > 0 ? { value: n } : { code: 'NEGATIVE_VALUES' };
+  if (n === null) return 'MISSING_VALUES';
+  if (Number.isNaN(n)) return 'INVALID_NUMERIC';
+  return n > 0 ? n : 'NEGATIVE_VALUES';
 }
 
 /** Bonuses and Benefits: empty = 0, otherwise a number >= 0. */
-export function bonuses(cell: Cell): Checked<number> {
+export function bonuses(cell: Cell): number | ProcessingErrorCode {
   const n = parseNumberCell(cell);
-  if (n === null) return { value: 0 };
-  if (Number.isNaN(n)) return { code: 'INVALID_NUMERIC' };
-  return n >= 0 ? { value: n } : { code: 'NEGATIVE_VALUES' };
+  if (n === null) return 0;
+  if (Number.isNaN(n)) return 'INVALID_NUMERIC';
+  return n >= 0 ? n + 0 : 'NEGATIVE_VALUES';
 }
 
 /** Days Off: empty = 0, otherwise a number in 0..workingDays; anything else INVALID_DAYS_OFF. */
-export function daysOff(cell: Cell, workingDays: number): Checked<number> {
+export function daysOff(cell: Cell, workingDays: number): number | ProcessingErrorCode {
   const n = parseNumberCell(cell);
-  if (n === null) return { value: 0 };
-  return Number.isNaN(n) || n < 0 || n > workingDays ? { code: 'INVALID_DAYS_OFF' } : { value: n };
+  if (n === null) return 0;
+  return Number.isNaN(n) || n < 0 || n > workingDays ? 'INVALID_DAYS_OFF' : n + 0;
 }

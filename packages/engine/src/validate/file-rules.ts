@@ -10,9 +10,12 @@ export function checkDuplicateIds(
   rowNumbers: readonly number[],
   columns: ColumnMap,
 ): EngineFailure | null {
+  // The common case (all unique) is settled by a Set alone.
+  const seen = new Set<string>();
+  for (const row of rows) seen.add(row.id);
+  if (seen.size === rows.length) return null;
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
-  if (counts.size === rows.length) return null;
   const details: ErrorDetail[] = [];
   for (let i = 0; i < rows.length && details.length < MAX_ERROR_DETAILS; i++) {
     const id = (rows[i] as EmployeeInput).id;

@@ -3,6 +3,7 @@ import type { Cell } from '../readers/cell.ts';
 // Spaces people and spreadsheets put between digit groups: space, no-break, narrow, thin.
 const GROUP_SPACES = /[ \u00a0\u202f\u2009\u2007]/g;
 
+const SIMPLE = /^-?\d{1,15}(?:\.\d{1,15})?$/;
 const PLAIN = /^-?\d+(?:[.,]\d+)?$/; // 12345.67, 12345,67
 const COMMA_GROUPS = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/; // 12,345.67 and 12,345
 const DOT_GROUPS = /^-?\d{1,3}(?:\.\d{3})+,\d+$/; // 12.345,67
@@ -14,6 +15,8 @@ const SPACE_GROUPS = /^-?\d{1,3}(?:_\d{3})+(?:[.,]\d+)?$/; // 12 345,67 (spaces 
  * three decimals do not occur; any other lone comma is a decimal comma ("2,5").
  */
 export function parseNumberText(text: string): number {
+  // Fast path for what machines write (12345.67); Number() alone would also accept '0x1F', '1e5'.
+  if (SIMPLE.test(text)) return Number(text);
   const trimmed = text.trim();
   const s = trimmed.replace(GROUP_SPACES, '_');
   let normal: string;

@@ -20,82 +20,84 @@ export const ROW_CODE_PRECEDENCE: readonly ProcessingErrorCode[] = [
   'INVALID_DAYS_OFF',
 ];
 
-type Draft = Partial<EmployeeInput>;
-
-function apply(
-  draft: Draft,
-  field: Field,
-  cell: Cell,
-  workingDays: number,
-): ProcessingErrorCode | null {
-  const checked = ((): rules.Checked<unknown> => {
-    switch (field) {
-      case 'id':
-      case 'level':
-      case 'position':
-        return rules.requiredText(cell);
-      case 'location':
-        return rules.optionalText(cell);
-      case 'gender':
-        return rules.gender(cell);
-      case 'daysOff':
-        return rules.daysOff(cell, workingDays);
-      case 'baseSalary':
-        return rules.baseSalary(cell);
-      case 'bonuses':
-        return rules.bonuses(cell);
-    }
-  })();
-  if ('code' in checked) return checked.code;
-  (draft as Record<Field, unknown>)[field] = checked.value;
-  return null;
-}
-
 export type RowValidator = {
   accept(rowNumber: number, cells: readonly Cell[]): void;
   /** Rows and their file row numbers, or the highest-precedence per-row failure. */
   finish(): { ok: true; rows: EmployeeInput[]; rowNumbers: number[] } | EngineFailure;
 };
 
+type Problem = { column: number; code: ProcessingErrorCode; detail: ErrorDetail };
+
 export function createRowValidator(columns: ColumnMap, workingDays: number): RowValidator {
-  // Checked in file column order, so the details of one row read left to right.
-  const fields = (Object.keys(columns.index) as Field[]).sort(
-    (a, b) => (columns.index[a] ?? 0) - (columns.index[b] ?? 0),
-  );
+  const ix = columns.index;
+  const fields = Object.keys(ix) as Field[];
   const details = new Map<ProcessingErrorCode, ErrorDetail[]>();
   const rows: EmployeeInput[] = [];
   const rowNumbers: number[] = [];
   let failed = false;
 
-  const report = (code: ProcessingErrorCode, detail: ErrorDetail): void => {
+  const cellOf = (cells: readonly Cell[], field: Field): Cell => {
+    const i = ix[field];
+    return i === undefined ? null : (cells[i] ?? null);
+  };
+
+  /** Records a row's problems left to right (file column order), at most 20 per code. */
+  const report = (problems: Problem[]): void => {
     failed = true;
-    const list = details.get(code);
-    if (list === undefined) details.set(code, [detail]);
-    else if (list.length < MAX_ERROR_DETAILS) list.push(detail);
+    problems.sort((a, b) => a.column - b.column);
+    for (const { code, detail } of problems) {
+      const list = details.get(code);
+      if (list === undefined) details.set(code, [detail]);
+      else if (list.length < MAX_ERROR_DETAILS) list.push(detail);
+    }
   };
 
   return {
     accept(rowNumber, cells) {
-      const draft: Draft = { location: null };
-      let rowOk = true;
+      const problems: Problem[] = [];
+      const fail = (field: Field, code: ProcessingErrorCode): void => {
+        const text = cellText(cellOf(cells, field));
+        problems.push({
+          column: ix[field] ?? 0,
+          code,
+          detail: errorDetail(rowNumber, columns.name[field] ?? field, text === '' ? null : text),
+        });
+      };
+      const required = (field: Field): string => {
+        const text = rules.textOf(cellOf(cells, field));
+        if (text === null) fail(field, 'MISSING_VALUES');
+        return text ?? '';
+      };
+      // Gender and number rules return a value or a code; a value is never an upper-case code.
+      const ruled = <T>(field: Field, value: T | ProcessingErrorCode): T => {
+        if (rules.isCode(value)) fail(field, value);
+        return value as T;
+      };
       for (const field of fields) {
-        const cell = cells[columns.index[field] ?? -1] ?? null;
-        const column = columns.name[field] ?? field;
-        const text = cellText(cell);
+        const text = cellText(cellOf(cells, field));
         if (text.length > MAX_CELL_CHARS) {
-          report('INCORRECT_FILE', errorDetail(rowNumber, column, text));
-          rowOk = false;
-          continue;
-        }
-        const code = apply(draft, field, cell, workingDays);
-        if (code !== null) {
-          report(code, errorDetail(rowNumber, column, text === '' ? null : text));
-          rowOk = false;
+          problems.push({
+            column: ix[field] ?? 0,
+            code: 'INCORRECT_FILE',
+            detail: errorDetail(rowNumber, columns.name[field] ?? field, text),
+          });
         }
       }
-      // Once a row fails the report cannot be built; keep reading only to name the problems.
-      if (rowOk && !failed) {
-        rows.push(draft as EmployeeInput);
+      if (problems.length > 0) return report(problems);
+      const row: EmployeeInput = {
+        id: required('id'),
+        gender: ruled<'female' | 'male'>('gender', rules.gender(cellOf(cells, 'gender'))),
+        level: required('level'),
+        position: required('position'),
+        location: rules.textOf(cellOf(cells, 'location')),
+        daysOff: ruled<number>('daysOff', rules.daysOff(cellOf(cells, 'daysOff'), workingDays)),
+        baseSalary: ruled<number>('baseSalary', rules.baseSalary(cellOf(cells, 'baseSalary'))),
+        bonuses: ruled<number>('bonuses', rules.bonuses(cellOf(cells, 'bonuses'))),
+      };
+      if (problems.length > 0) return report(problems);
+      // Once a row has failed the report cannot be built; reading goes on only to name problems.
+      if (!failed) {
+        rows.push(row);
         rowNumbers.push(rowNumber);
       }
     },
