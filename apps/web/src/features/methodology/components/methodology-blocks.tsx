@@ -83,8 +83,8 @@ export function V({ children }: { children: ReactNode }) {
   return <var className="formula__var">{children}</var>;
 }
 
-/** Operators with the thin spacing of mathematical typesetting. */
-export const TIMES = '\u2009×\u2009';
-export const MINUS = '\u2009−\u2009';
-export const PLUS = '\u2009+\u2009';
-export const EQUALS = '\u2002=\u2002';
+// Operators as spans: in the formula's flex row, spacing comes from CSS margins, not spaces.
+export const TIMES = <span className="formula__operator">×</span>;
+export const MINUS = <span className="formula__operator">−</span>;
+export const PLUS = <span className="formula__operator">+</span>;
+export const EQUALS = <span className="formula__operator formula__operator--relation">=</span>;

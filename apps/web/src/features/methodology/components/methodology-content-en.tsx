@@ -288,7 +288,7 @@ export function MethodologyContentEn() {
       <MethodologySection id="employee-comparator" titles={titles}>
         <p>
           In the employee table, each person&apos;s base salary is compared with a{' '}
-          <strong>comparator</strong>: the mean base salary of the other gender
+          <strong>comparator</strong>: the mean base salary of the other gender:
         </p>
         <ol>
           <li>in the same position, or, if nobody of the other gender holds it,</li>

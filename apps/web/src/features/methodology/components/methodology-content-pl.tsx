@@ -292,7 +292,8 @@ export function MethodologyContentPl() {
       <MethodologySection id="employee-comparator" titles={titles}>
         <p>
           W tabeli pracowników wynagrodzenie zasadnicze każdej osoby jest porównywane z{' '}
-          <strong>punktem odniesienia</strong>: średnim wynagrodzeniem zasadniczym osób drugiej płci
+          <strong>punktem odniesienia</strong>: średnim wynagrodzeniem zasadniczym osób drugiej
+          płci:
         </p>
         <ol>
           <li>na tym samym stanowisku, a jeśli nie zajmuje go nikt drugiej płci –</li>
