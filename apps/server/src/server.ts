@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { startReportQueue } from './modules/reports/report-queue.ts';
 
 const log = (message: string) => console.log(message);
 
@@ -11,6 +12,11 @@ const main = async () => {
   const database = await openDatabase(config, log);
   await migrate(database.pool);
   const ctx = await createContext(config, database, log);
+  const queue = await startReportQueue(ctx, {
+    connectionString: database.connectionString,
+    runWorker: config.RUN_WORKER,
+    log,
+  });
   const app = await buildApp(ctx, {
     logger: { level: config.LOG_LEVEL },
     ...(config.WEB_DIST_DIR ? { webDistDir: config.WEB_DIST_DIR } : {}),
@@ -24,6 +30,7 @@ const main = async () => {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close();
+    await queue.stop();
     await ctx.mailer.close();
     await database.close();
     process.exit(0);
@@ -37,6 +44,7 @@ const main = async () => {
   log(`  API docs: ${config.APP_URL}/api/docs`);
   log(`  Database: ${database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : 'DATABASE_URL'}`);
   log(`  Mail goes to ${ctx.mailer.describe()}`);
+  log(`  Reports are processed ${config.RUN_WORKER ? 'in this process' : 'by `npm run worker`'}`);
   log('');
 };
 

@@ -35,6 +35,8 @@ export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 export const MAX_ERROR_DETAILS = 20;
 
 export const reportIdParamsSchema = z.object({ id: z.uuid() });
+/** Path parameter as routes accept it: an id that is not a uuid answers 404 like an unknown one. */
+export const reportPathParamsSchema = z.object({ id: z.string() });
 
 export const reportStatusSchema = z.object({
   report_ready: z.boolean(),

@@ -4,9 +4,21 @@ import { createContext } from '../../src/create-context.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/context.ts';
+import {
+  startReportQueue,
+  type ReportQueueOptions,
+} from '../../src/modules/reports/report-queue.ts';
 
-/** A real app on the test database, with configuration overrides per test file. */
-export const createTestApp = async (env: Record<string, string> = {}) => {
+export type TestQueueOptions = Partial<Omit<ReportQueueOptions, 'connectionString'>>;
+
+/**
+ * A real app on the test database, with configuration overrides per test file. `queue` starts
+ * pg-boss (and a worker) on the test database, as server.ts does.
+ */
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { queue?: TestQueueOptions | true } = {},
+) => {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
@@ -17,12 +29,22 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
   });
   const database = await openDatabase(config);
   const ctx: AppContext = await createContext(config, database, () => undefined);
+  const queue = options.queue
+    ? await startReportQueue(ctx, {
+        connectionString: database.connectionString,
+        runWorker: true,
+        log: () => undefined,
+        ...(options.queue === true ? {} : options.queue),
+      })
+    : null;
   const app = await buildApp(ctx, { webDistDir: null });
   await app.ready();
   return {
     app,
     ctx,
+    queue,
     close: async () => {
+      await queue?.stop();
       await app.close();
       await ctx.mailer.close();
       await database.close();

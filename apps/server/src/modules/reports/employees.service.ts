@@ -1,0 +1,56 @@
+import type { EmployeesQuery, ReportStatus } from '@parytet/contract/reports';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import { employeesResponseJson } from './employees-json.ts';
+import { countEmployees, findEmployees, type EmployeeFilters } from './employees.repository.ts';
+import { findReportLists } from './reports.repository.ts';
+import { parseReportId, statusOf } from './reports.service.ts';
+
+/** Page size when a page is asked for without one. */
+export const DEFAULT_EMPLOYEES_PAGE_SIZE = 100;
+
+/**
+ * The report's employees, filtered and paged in SQL. Without page or page_size the whole
+ * filtered list is answered in the same shape (one page holding everything). A ready report
+ * answers JSON text (see employees-json.ts); otherwise just its status.
+ */
+export const getEmployees = async (
+  ctx: AppContext,
+  auth: AuthUser,
+  rawId: string,
+  query: EmployeesQuery,
+): Promise<ReportStatus | string> => {
+  const id = parseReportId(rawId);
+  const report = await findReportLists(ctx.db, auth.organisationId, id);
+  if (!report) throw notFound();
+  const status = statusOf(report);
+  if (!status.report_ready) return status;
+
+  const filters: EmployeeFilters = {
+    level: query.level,
+    gender: query.gender,
+    position: query.position,
+    minGap: query.min_gap,
+  };
+  const paged = query.page !== undefined || query.page_size !== undefined;
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? DEFAULT_EMPLOYEES_PAGE_SIZE;
+  const rows = await findEmployees(
+    ctx.db,
+    auth.organisationId,
+    id,
+    filters,
+    paged ? { limit: pageSize, offset: (page - 1) * pageSize } : null,
+  );
+  const total = paged
+    ? await countEmployees(ctx.db, auth.organisationId, id, filters)
+    : rows.length;
+  return employeesResponseJson(status, rows, {
+    total,
+    page: paged ? page : 1,
+    page_size: paged ? pageSize : total,
+    levels: report.levels ?? [],
+    positions: report.positions ?? [],
+  });
+};

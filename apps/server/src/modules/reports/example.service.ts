@@ -1,0 +1,37 @@
+import { exampleFileName, generateExampleWorkbook } from '@parytet/engine';
+import type { Language } from '@parytet/contract/common';
+import type { AppContext } from '../../context.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import { assertCanUpload } from './upload.service.ts';
+
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// The two workbooks never change while the server runs: built once each, on first request.
+const workbooks = new Map<Language, Promise<Buffer>>();
+
+const workbook = (lang: Language) => {
+  let cached = workbooks.get(lang);
+  if (!cached) {
+    cached = generateExampleWorkbook(lang);
+    cached.catch(() => workbooks.delete(lang));
+    workbooks.set(lang, cached);
+  }
+  return cached;
+};
+
+/** RFC 6266: an ASCII fallback name plus the exact name in RFC 5987 encoding. */
+export const contentDisposition = (fileName: string) => {
+  const fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};
+
+/** The example upload file, for users who may upload. */
+export const getExampleFile = async (ctx: AppContext, auth: AuthUser, lang: Language) => {
+  await assertCanUpload(ctx, auth);
+  return { fileName: exampleFileName(lang), data: await workbook(lang) };
+};

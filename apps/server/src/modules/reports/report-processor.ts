@@ -1,0 +1,40 @@
+import { processSalaryFile } from '@parytet/engine';
+import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
+import type { AppContext } from '../../context.ts';
+import { effectiveLimits } from '../plans/plans.service.ts';
+import { loadPendingReport, markReportStarted, storeReadyReport } from './processing.repository.ts';
+import { markReportFailed } from './reports.repository.ts';
+
+export type ReportProcessor = (ctx: AppContext, reportId: string) => Promise<void>;
+
+/**
+ * The background job: reads the upload, runs the engine and stores the outcome. A file the engine
+ * refuses fails the report with the engine's code; anything thrown is left to the queue to retry.
+ * Safe to run again for the same report: a settled or deleted report is left alone.
+ */
+export const processReport: ReportProcessor = async (ctx, reportId) => {
+  const pending = await loadPendingReport(ctx.db, reportId);
+  if (!pending) return;
+  await markReportStarted(ctx.db, reportId);
+  const outcome = await processSalaryFile(pending.data, pending.file_name, {
+    workingDays: ctx.config.WORKING_DAYS,
+    minGroupSize: ctx.config.MIN_GROUP_SIZE,
+    maxRecords: effectiveLimits(ctx, pending).max_records,
+  });
+  if (!outcome.ok) {
+    await markReportFailed(ctx.db, reportId, {
+      code: outcome.code,
+      details: outcome.details.slice(0, MAX_ERROR_DETAILS),
+    });
+    return;
+  }
+  await storeReadyReport(
+    ctx.db,
+    { id: pending.id, organisationId: pending.organisation_id },
+    outcome.reports,
+  );
+};
+
+/** After the last attempt failed: the report ends failed instead of processing for ever. */
+export const failReportAfterRetries = (ctx: AppContext, reportId: string) =>
+  markReportFailed(ctx.db, reportId, { code: 'UNKNOWN_ERROR', details: null });

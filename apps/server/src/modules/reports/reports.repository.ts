@@ -1,0 +1,198 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ComputedReports } from '@parytet/engine';
+import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
+import type { Database } from '../../db/schema.ts';
+import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<ReportsDatabase>;
+
+export type ResultColumn = 'base' | 'adjusted' | 'salary_ranges' | 'extended_salary_ranges';
+
+const statusColumns = ['reports.status', 'reports.error_code', 'reports.error_details'] as const;
+
+export const findOrganisationPlan = (db: Db, organisationId: string) =>
+  db
+    .selectFrom('organisations')
+    .select(['plan', 'limits_override', 'trial_ends_at', 'subscription_active'])
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+
+/** Reports that use up the allowance (processing or ready) and whether one is processing. */
+export const countActiveReports = async (db: Db | Trx, organisationId: string) => {
+  const row = await reportsDb(db as Db)
+    .selectFrom('reports')
+    .select([
+      sql<number>`count(*) FILTER (WHERE status IN ('processing', 'ready'))`.as('active'),
+      sql<number>`count(*) FILTER (WHERE status = 'processing')`.as('processing'),
+    ])
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirstOrThrow();
+  return { active: Number(row.active), processing: Number(row.processing) };
+};
+
+/** Serialises uploads of one organisation so the allowance check and the insert cannot race. */
+export const lockOrganisation = (trx: Trx, organisationId: string) =>
+  trx
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', organisationId)
+    .forUpdate()
+    .executeTakeFirst();
+
+export type NewReport = {
+  organisationId: string;
+  userId: string;
+  label: string;
+  fileName: string;
+  data: Buffer;
+  records: number | null;
+};
+
+export const insertReportWithUpload = async (trx: Trx, report: NewReport) => {
+  const { id } = await trx
+    .insertInto('reports')
+    .values({
+      organisation_id: report.organisationId,
+      created_by: report.userId,
+      label: report.label,
+      file_name: report.fileName,
+      file_size: report.data.length,
+      records: report.records,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('report_uploads')
+    .values({ report_id: id, organisation_id: report.organisationId, data: report.data })
+    .execute();
+  return id;
+};
+
+export const listReports = (db: Db, organisationId: string) =>
+  reportsDb(db)
+    .selectFrom('reports')
+    .select(['id', 'label', 'records', 'created_at', ...statusColumns])
+    .where('organisation_id', '=', organisationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export const findReportStatus = (db: Db, organisationId: string, id: string) =>
+  reportsDb(db)
+    .selectFrom('reports')
+    .select(statusColumns)
+    .where('id', '=', id)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+
+/** The report's status with one stored result (null until the report is ready). */
+export const findReportResult = (
+  db: Db,
+  organisationId: string,
+  id: string,
+  column: ResultColumn,
+) =>
+  reportsDb(db)
+    .selectFrom('reports')
+    .leftJoin('report_results', 'report_results.report_id', 'reports.id')
+    .select([...statusColumns, sql.ref<unknown>(`report_results.${column}`).as('result')])
+    .where('reports.id', '=', id)
+    .where('reports.organisation_id', '=', organisationId)
+    .executeTakeFirst();
+
+export const findReportLists = (db: Db, organisationId: string, id: string) =>
+  reportsDb(db)
+    .selectFrom('reports')
+    .leftJoin('report_results', 'report_results.report_id', 'reports.id')
+    .select([...statusColumns, 'report_results.levels', 'report_results.positions'])
+    .where('reports.id', '=', id)
+    .where('reports.organisation_id', '=', organisationId)
+    .executeTakeFirst();
+
+export const updateReportLabel = async (
+  db: Db,
+  organisationId: string,
+  id: string,
+  label: string,
+) => {
+  const result = await reportsDb(db)
+    .updateTable('reports')
+    .set({ label })
+    .where('id', '=', id)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+/** Deletes the report; the upload, results and employee rows go with it (cascade and trigger). */
+export const deleteReport = async (db: Db, organisationId: string, id: string) => {
+  const result = await reportsDb(db)
+    .deleteFrom('reports')
+    .where('id', '=', id)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+};
+
+export type ResultsToStore = Pick<
+  ComputedReports,
+  'base' | 'adjusted' | 'salaryRanges' | 'extendedSalaryRanges' | 'levels' | 'positions'
+>;
+
+export const insertResults = (
+  trx: Trx,
+  report: { id: string; organisationId: string },
+  reports: ResultsToStore,
+) =>
+  trx
+    .insertInto('report_results')
+    .values({
+      report_id: report.id,
+      organisation_id: report.organisationId,
+      base: JSON.stringify(reports.base),
+      adjusted: JSON.stringify(reports.adjusted),
+      salary_ranges: JSON.stringify(reports.salaryRanges),
+      extended_salary_ranges: JSON.stringify(reports.extendedSalaryRanges),
+      levels: reports.levels,
+      positions: reports.positions,
+    })
+    .execute();
+
+export type FailedReport = { code: ProcessingErrorCode; details: ErrorDetail[] | null };
+
+/** Fails a report that is still processing and drops its upload; false when it was settled already. */
+export const markReportFailed = async (db: Db, id: string, failure: FailedReport) =>
+  reportsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable('reports')
+        .set({
+          status: 'failed',
+          error_code: failure.code,
+          error_details: failure.details ? JSON.stringify(failure.details) : null,
+          finished_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      await trx.deleteFrom('report_uploads').where('report_id', '=', id).execute();
+      return result.numUpdatedRows > 0n;
+    });
+
+/** Fails reports processing for longer than any job can run, e.g. after their job was lost. */
+export const failStuckReports = async (db: Db, olderThanMinutes: number) => {
+  const rows = await reportsDb(db)
+    .updateTable('reports')
+    .set({ status: 'failed', error_code: 'UNKNOWN_ERROR', finished_at: sql<Date>`now()` })
+    .where('status', '=', 'processing')
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
+    .returning('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) {
+    await reportsDb(db).deleteFrom('report_uploads').where('report_id', 'in', ids).execute();
+  }
+  return ids;
+};

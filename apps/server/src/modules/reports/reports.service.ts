@@ -1,0 +1,103 @@
+import {
+  reportIdParamsSchema,
+  type AdjustedReportData,
+  type BaseReportData,
+  type ExtendedSalaryRangesData,
+  type LimitsResponse,
+  type ReportStatus,
+  type ReportSummary,
+  type SalaryRangesData,
+} from '@parytet/contract/reports';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import { effectiveLimits } from '../plans/plans.service.ts';
+import {
+  countActiveReports,
+  deleteReport,
+  findOrganisationPlan,
+  findReportResult,
+  listReports,
+  updateReportLabel,
+  type ResultColumn,
+} from './reports.repository.ts';
+import type { ReportState } from './reports.tables.ts';
+
+type StatusRow = {
+  status: ReportState;
+  error_code: ReportStatus['error_code'];
+  error_details: ReportStatus['error_details'];
+};
+
+export const statusOf = (row: StatusRow): ReportStatus => ({
+  report_ready: row.status === 'ready',
+  report_failed: row.status === 'failed',
+  error_code: row.error_code,
+  error_details: row.error_details,
+});
+
+/** A report id from the path; anything that is not a uuid is as unknown as a missing report. */
+export const parseReportId = (id: string) => {
+  const parsed = reportIdParamsSchema.safeParse({ id });
+  if (!parsed.success) throw notFound();
+  return parsed.data.id;
+};
+
+export const getReports = async (ctx: AppContext, auth: AuthUser): Promise<ReportSummary[]> => {
+  const rows = await listReports(ctx.db, auth.organisationId);
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    records: row.records,
+    created_at: row.created_at.toISOString(),
+    ...statusOf(row),
+  }));
+};
+
+export const getLimits = async (ctx: AppContext, auth: AuthUser): Promise<LimitsResponse> => {
+  const org = await findOrganisationPlan(ctx.db, auth.organisationId);
+  if (!org) throw new AppError('UNAUTHORIZED');
+  const limits = effectiveLimits(ctx, org);
+  const usage = await countActiveReports(ctx.db, auth.organisationId);
+  return {
+    how_many_reports_allowed: limits.reports_allowed,
+    current_report_count: usage.active,
+    report_max_records_allowed: limits.max_records,
+  };
+};
+
+type ResultData = {
+  base: BaseReportData;
+  adjusted: AdjustedReportData;
+  salary_ranges: SalaryRangesData;
+  extended_salary_ranges: ExtendedSalaryRangesData;
+};
+
+/** One computed report with the status; only the status while processing or failed. */
+export const getReportResult = async <C extends ResultColumn>(
+  ctx: AppContext,
+  auth: AuthUser,
+  rawId: string,
+  column: C,
+): Promise<ReportStatus & Partial<ResultData[C]>> => {
+  const row = await findReportResult(ctx.db, auth.organisationId, parseReportId(rawId), column);
+  if (!row) throw notFound();
+  const status = statusOf(row);
+  if (!status.report_ready || !row.result) return status as ReportStatus & Partial<ResultData[C]>;
+  return { ...status, ...(row.result as ResultData[C]) };
+};
+
+export const renameReport = async (
+  ctx: AppContext,
+  auth: AuthUser,
+  rawId: string,
+  label: string,
+) => {
+  const updated = await updateReportLabel(ctx.db, auth.organisationId, parseReportId(rawId), label);
+  if (!updated) throw notFound();
+};
+
+export const removeReport = async (ctx: AppContext, auth: AuthUser, rawId: string) => {
+  const deleted = await deleteReport(ctx.db, auth.organisationId, parseReportId(rawId));
+  if (!deleted) throw notFound();
+};

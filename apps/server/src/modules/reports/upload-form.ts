@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+
+export type UploadedFile = { fileName: string; data: Buffer; truncated: boolean };
+export type UploadForm = { file: UploadedFile | null; label: string | null };
+
+/**
+ * Reads the multipart form (`file`, `label`) without judging it, so the service can check it in
+ * its own order. The file is buffered up to the plugin's fileSize limit only: beyond that busboy
+ * discards the bytes and marks the file truncated. A form that cannot be parsed is a bad file.
+ */
+const isFileTooLarge = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'FST_REQ_FILE_TOO_LARGE';
+
+export const readUploadForm = async (request: FastifyRequest): Promise<UploadForm> => {
+  const form: UploadForm = { file: null, label: null };
+  if (!request.isMultipart()) return form;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+        // A browser sends an empty file input as a part with no name and no bytes.
+        if (part.fieldname === 'file' && part.filename) {
+          form.file = {
+            fileName: part.filename,
+            data: Buffer.concat(chunks),
+            truncated: part.file.truncated,
+          };
+        }
+      } else if (part.fieldname === 'label' && typeof part.value === 'string') {
+        form.label = part.value;
+      }
+    }
+  } catch (error) {
+    // The plugin reports a file over the limit once every part is read; the form is complete.
+    if (isFileTooLarge(error) && form.file?.truncated) return form;
+    throw new AppError('INVALID_REPORT_FILE');
+  }
+  return form;
+};

@@ -1,0 +1,107 @@
+import { countRecords } from '@parytet/engine';
+import { ALLOWED_UPLOAD_EXTENSIONS, uploadFormSchema } from '@parytet/contract/reports';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import {
+  canUploadReports,
+  effectiveLimits,
+  type OrganisationPlan,
+} from '../plans/plans.service.ts';
+import {
+  countActiveReports,
+  findOrganisationPlan,
+  insertReportWithUpload,
+  lockOrganisation,
+  markReportFailed,
+} from './reports.repository.ts';
+import { reportsDb } from './reports.tables.ts';
+import type { UploadForm } from './upload-form.ts';
+
+/** Checked before the body is read: a blocked organisation's upload is refused outright. */
+export const assertCanUpload = async (ctx: AppContext, auth: AuthUser) => {
+  const org = await findOrganisationPlan(ctx.db, auth.organisationId);
+  if (!org || !canUploadReports(ctx, org)) throw new AppError('USER_CANNOT_UPLOAD_REPORTS');
+  return org;
+};
+
+const extensionOf = (fileName: string) => fileName.split('.').pop()?.toLowerCase() ?? '';
+const isAllowedExtension = (fileName: string) =>
+  (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+
+/** The form's own rules, in the order the user fixes them: presence, format, size, label. */
+const checkForm = (form: UploadForm) => {
+  const missing = [];
+  if (!form.file) missing.push({ path: 'file', message: 'choose_file' });
+  if (!form.label?.trim()) missing.push({ path: 'label', message: 'provide_label' });
+  if (!form.file || missing.length > 0) throw new AppError('INVALID_REQUEST_BODY', missing);
+  if (!isAllowedExtension(form.file.fileName)) {
+    throw new AppError('INVALID_REPORT_FILE', [{ path: 'file', message: 'invalid_file_format' }]);
+  }
+  if (form.file.truncated) {
+    throw new AppError('FILE_TOO_LARGE', [{ path: 'file', message: 'file_too_large' }]);
+  }
+  const parsed = uploadFormSchema.safeParse({ label: form.label });
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => ({ path: 'label', message: i.message }));
+    throw new AppError('INVALID_REQUEST_BODY', details);
+  }
+  return { file: form.file, label: parsed.data.label };
+};
+
+const assertAllowance = (usage: { active: number; processing: number }, allowed: number) => {
+  if (usage.active >= allowed) throw new AppError('MAX_REPORTS_REACHED');
+  if (usage.processing > 0) throw new AppError('ANOTHER_REPORT_IN_PROGRESS');
+};
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/**
+ * Checks the upload, stores it with a new report in processing and enqueues its job. The
+ * allowance is checked again under a lock on the organisation, and the one-processing-report
+ * index settles any race left, so two uploads at once cannot both pass.
+ */
+export const uploadReport = async (
+  ctx: AppContext,
+  auth: AuthUser,
+  org: OrganisationPlan,
+  form: UploadForm,
+) => {
+  const { file, label } = checkForm(form);
+  const limits = effectiveLimits(ctx, org);
+  assertAllowance(await countActiveReports(ctx.db, auth.organisationId), limits.reports_allowed);
+
+  const counted = await countRecords(file.data, file.fileName, { maxRecords: limits.max_records });
+  const tooMany = counted.ok
+    ? counted.records > limits.max_records
+    : counted.code === 'TOO_MANY_RECORDS';
+  if (tooMany) throw new AppError('TOO_MANY_RECORDS');
+
+  const id = await reportsDb(ctx.db)
+    .transaction()
+    .execute(async (trx) => {
+      await lockOrganisation(trx, auth.organisationId);
+      assertAllowance(await countActiveReports(trx, auth.organisationId), limits.reports_allowed);
+      return insertReportWithUpload(trx, {
+        organisationId: auth.organisationId,
+        userId: auth.userId,
+        label,
+        fileName: file.fileName,
+        data: file.data,
+        // Any other problem with the file is the job's to report, with its details.
+        records: counted.ok ? counted.records : null,
+      });
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new AppError('ANOTHER_REPORT_IN_PROGRESS') : error;
+    });
+
+  try {
+    await ctx.enqueueReport?.(id);
+  } catch (error) {
+    await markReportFailed(ctx.db, id, { code: 'UNKNOWN_ERROR', details: null });
+    throw error;
+  }
+  return { id };
+};
