@@ -47,7 +47,9 @@ const parseLimits = (text: string | undefined) => {
   if (json === null) return null;
   const parsed = planLimitsSchema.partial().strict().safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
+    );
     throw new UsageError(`Invalid limits: ${problems.join('; ')}`);
   }
   return parsed.data;
@@ -74,7 +76,9 @@ export const runAdmin = async (
             o.id,
             o.name,
             o.plan,
-            o.subscription_active ? 'subscribed' : `trial until ${o.trial_ends_at?.toISOString() ?? '-'}`,
+            o.subscription_active
+              ? 'subscribed'
+              : `trial until ${o.trial_ends_at?.toISOString() ?? '-'}`,
             `owner ${o.owner_email ?? '-'}`,
             `${o.members ?? 0} member(s)`,
             o.limits_override ? `limits ${JSON.stringify(o.limits_override)}` : '',
@@ -87,8 +91,9 @@ export const runAdmin = async (
     }
     let changes: Parameters<typeof updateOrganisation>[2];
     if (command === 'set-plan') {
-      const plan = planIdSchema.safeParse(value?.toUpperCase());
-      if (!plan.success) throw new UsageError(`Unknown plan "${value ?? ''}".`);
+      if (!value) throw new UsageError('Missing the organisation or the plan.');
+      const plan = planIdSchema.safeParse(value.toUpperCase());
+      if (!plan.success) throw new UsageError(`Unknown plan "${value}".`);
       changes = { plan: plan.data };
     } else if (command === 'set-limits') {
       changes = { limitsOverride: parseLimits(value) };

@@ -31,8 +31,12 @@ export const registration = (overrides: Partial<RegisterBody> = {}): RegisterBod
   ...overrides,
 });
 
-export const post = (t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+export const post = (
+  t: TestApp,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'POST', url, payload, headers });
 
 /** Signs up, follows the mailed link and logs in: a ready, verified account. */
 export const verifiedAccount = async (

@@ -55,7 +55,7 @@ describe('sign-up and e-mail verification', () => {
       plan: 'STARTER',
       subscription_active: false,
     });
-    const trialDays = (org.trial_ends_at!.getTime() - Date.now()) / 86_400_000;
+    const trialDays = ((org.trial_ends_at?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(13.9);
     expect(trialDays).toBeLessThan(14.1);
 
@@ -131,7 +131,10 @@ describe('sign-up and e-mail verification', () => {
     const body = registration();
     await post(t, '/api/auth/register', body);
     await smtp.nextMail(body.email);
-    const pending = await post(t, '/api/auth/register', { ...body, email: body.email.toUpperCase() });
+    const pending = await post(t, '/api/auth/register', {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
     expect(pending.statusCode).toBe(409);
     expect(pending.json()).toEqual({
       error: 'USER_ALREADY_EXISTS',
@@ -173,7 +176,9 @@ describe('sign-up and e-mail verification', () => {
     expect(orgs).toEqual([{ name: 'New Name' }]);
     const code = linkCode(await smtp.nextMail(body.email), VERIFY);
     expect(code).not.toBe(oldCode);
-    expect((await post(t, '/api/auth/register/verify', { verification_code: code })).statusCode).toBe(204);
+    expect(
+      (await post(t, '/api/auth/register/verify', { verification_code: code })).statusCode,
+    ).toBe(204);
   });
 
   it('validates the body with the contract rules and names the failing fields', async () => {

@@ -22,7 +22,8 @@ const splitHead = (raw: string): Part => {
   // Folded header lines continue with whitespace.
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 };
@@ -59,12 +60,15 @@ const decodeBody = (part: Part) => {
 export const decodeHeader = (value: string) =>
   value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, charset: string, kind: string, text: string) => {
-      if (kind.toUpperCase() === 'B') {
-        return new TextDecoder(charset).decode(Buffer.from(text, 'base64'));
-      }
-      return decodeQuotedPrintable(text.replace(/_/g, ' '), charset);
-    });
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_m, charset: string, kind: string, text: string) => {
+        if (kind.toUpperCase() === 'B') {
+          return new TextDecoder(charset).decode(Buffer.from(text, 'base64'));
+        }
+        return decodeQuotedPrintable(text.replace(/_/g, ' '), charset);
+      },
+    );
 
 /** Walks multipart bodies (alternative, mixed, related) and keeps the first text and HTML part. */
 const collectParts = (part: Part, found: { text: string; html: string }) => {

@@ -196,14 +196,15 @@ export const resetPasswordWithCode = (db: Db, codeHash: string, passwordHash: st
     return true;
   });
 
-export const countLoginFailures = async (db: Db, email: string, since: Date) => {
+/** Failures since `since`, and when the oldest of them happened (it ages out first). */
+export const loginFailuresSince = async (db: Db, email: string, since: Date) => {
   const row = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('failed_at').as('oldest')])
     .where('email', '=', email)
     .where('failed_at', '>', since)
     .executeTakeFirstOrThrow();
-  return row.n;
+  return { count: row.count, oldest: row.oldest as Date | null };
 };
 
 /** Records a failure and drops this address's failures that no longer count. */

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { createBackground } from './background.ts';
 import { login } from './login.service.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
-import { AUTH_LIMITS, perEmail, perIp } from './rate-limits.ts';
+import { AUTH_LIMITS, loginFailureLimit, perEmail, perIp } from './rate-limits.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
 
 const tags = ['auth'];
@@ -92,6 +92,7 @@ export const authRoutes =
           response: { 200: loginResponseSchema, ...errors(400, 401, 403, 429) },
         },
         config: perIp(ctx, AUTH_LIMITS.login.ip),
+        preHandler: loginFailureLimit(ctx),
       },
       async (request) => login(ctx, request.body),
     );

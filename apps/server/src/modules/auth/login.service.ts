@@ -1,26 +1,15 @@
 import type { LoginBody, LoginResponse } from '@parytet/contract/auth';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  clearLoginFailures,
-  countLoginFailures,
-  findUserByEmail,
-  recordLoginFailure,
-} from './auth.repository.ts';
+import { clearLoginFailures, findUserByEmail, recordLoginFailure } from './auth.repository.ts';
 import { checkPassword } from './passwords.ts';
 import { LOGIN_FAILURES } from './rate-limits.ts';
 import { signSessionToken } from './tokens.ts';
 
-/**
- * Failed attempts per address are counted in the database, so guessing one account's password
- * is slowed down across every server process and every source IP.
- */
+/** The route's loginFailureLimit preHandler has already refused a locked address. */
 export const login = async (ctx: AppContext, body: LoginBody): Promise<LoginResponse> => {
   const limited = ctx.config.RATE_LIMIT_ENABLED;
   const windowStart = new Date(Date.now() - LOGIN_FAILURES.windowMs);
-  if (limited && (await countLoginFailures(ctx.db, body.email, windowStart)) >= LOGIN_FAILURES.max) {
-    throw new AppError('RATE_LIMITED');
-  }
   const user = await findUserByEmail(ctx.db, body.email);
   // Always one argon2 verification, known address or not: same answer, similar time.
   const passwordOk = await checkPassword(user?.password_hash, body.password);

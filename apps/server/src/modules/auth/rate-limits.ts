@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loginFailuresSince } from './auth.repository.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -49,6 +50,28 @@ export const perEmail = (app: FastifyInstance, ctx: AppContext, limit: Limit) =>
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
+      throw rateLimited();
+    },
+  ];
+};
+
+/**
+ * Failed logins are counted per address in the database (login.service.ts records them), so
+ * guessing one account's password is slowed down across every server process and source IP.
+ */
+export const loginFailureLimit = (ctx: AppContext) => {
+  if (!ctx.config.RATE_LIMIT_ENABLED) return [];
+  return [
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const now = Date.now();
+      const failures = await loginFailuresSince(
+        ctx.db,
+        bodyEmail(request),
+        new Date(now - LOGIN_FAILURES.windowMs),
+      );
+      if (failures.count < LOGIN_FAILURES.max || !failures.oldest) return;
+      const freeAt = failures.oldest.getTime() + LOGIN_FAILURES.windowMs;
+      reply.header('retry-after', Math.max(1, Math.ceil((freeAt - now) / 1000)));
       throw rateLimited();
     },
   ];

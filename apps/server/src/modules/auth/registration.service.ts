@@ -57,9 +57,12 @@ export const register = async (ctx: AppContext, body: RegisterBody, log: Fastify
   }
   // The account exists now; a mail failure must not turn into an error the user cannot retry
   // (a second sign-up would answer 409). "Resend" sends a fresh link.
-  await sendVerificationMail(ctx, { email: body.email, full_name: body.full_name }, body.lang, code.code).catch(
-    (err: unknown) => log.error({ err }, 'verification mail failed'),
-  );
+  await sendVerificationMail(
+    ctx,
+    { email: body.email, full_name: body.full_name },
+    body.lang,
+    code.code,
+  ).catch((err: unknown) => log.error({ err }, 'verification mail failed'));
 };
 
 export const verifyEmail = async (ctx: AppContext, body: VerifyBody) => {

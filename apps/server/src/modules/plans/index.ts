@@ -9,7 +9,7 @@ export const plansRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get(
-      '/',
+      '',
       {
         schema: {
           tags: ['plans'],
