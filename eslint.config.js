@@ -5,11 +5,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'landing', 'pay-gap', 'salary-ranges', 'employees', 'profile', 'legal', 'methodology', 'layout', 'reports'];
+const webFeatures = [
+  'auth',
+  'landing',
+  'pay-gap',
+  'salary-ranges',
+  'employees',
+  'profile',
+  'legal',
+  'methodology',
+  'layout',
+  'reports',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/web/e2e/artifacts/**', 'bench-out/**', '**/*.config.js', '**/*.config.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/web/e2e/artifacts/**',
+      'bench-out/**',
+      '**/*.config.js',
+      '**/*.config.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -20,7 +39,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-default-export': 'off',
       'import-x/no-restricted-paths': [
@@ -29,16 +51,29 @@ export default tseslint.config(
           zones: [
             { target: './packages', from: './apps', message: 'Packages never import apps.' },
             { target: './packages/engine', from: './apps', message: 'The engine is pure.' },
-            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app talks to the server over HTTP only.',
+            },
             { target: './apps/server', from: './apps/web' },
             ...webFeatures.map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
               except: [`./${f}`],
-              message: 'Features do not import each other; share through components/, lib/ or app/.',
+              message:
+                'Features do not import each other; share through components/, lib/ or app/.',
             })),
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared UI never imports a feature.' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib never imports a feature.' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared UI never imports a feature.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib never imports a feature.',
+            },
           ],
         },
       ],

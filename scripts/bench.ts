@@ -8,10 +8,20 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benches: { title: string; file: string; before?: string[] }[] = [
-  { title: 'Engine: parse + validate + compute, peak memory', file: 'packages/engine/bench/engine-bench.ts' },
+  {
+    title: 'Engine: parse + validate + compute, peak memory',
+    file: 'packages/engine/bench/engine-bench.ts',
+  },
   { title: 'Server: upload to ready, employees call', file: 'apps/server/bench/upload-bench.ts' },
-  { title: 'Web: initial JavaScript', file: 'apps/web/bench/bundle-size.ts', before: ['npm', 'run', 'build', '--silent'] },
-  { title: 'Web: employees table render, 100 000 rows', file: 'apps/web/bench/employees-render.ts' },
+  {
+    title: 'Web: initial JavaScript',
+    file: 'apps/web/bench/bundle-size.ts',
+    before: ['npm', 'run', 'build', '--silent'],
+  },
+  {
+    title: 'Web: employees table render, 100 000 rows',
+    file: 'apps/web/bench/employees-render.ts',
+  },
 ];
 
 let failed = false;
@@ -23,7 +33,10 @@ for (const bench of benches) {
     const [cmd, ...args] = bench.before;
     spawnSync(cmd ?? 'true', args, { cwd: root, stdio: 'inherit' });
   }
-  const result = spawnSync(process.execPath, ['--expose-gc', file], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--expose-gc', file], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -32,11 +32,18 @@ const status = run('npx', [
   ...extra,
 ]);
 
-type Report = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type Report = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+};
 try {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
   const skipped = report.numPendingTests + report.numTodoTests;
-  console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+  console.log(
+    `\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
+  );
 } catch {
   console.log('\nTests: 0 passed, 1 failed');
 }

@@ -28,7 +28,11 @@ export const configSchema = z
     /** Defaults to http://localhost:PORT. */
     APP_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(12 * 3600),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Parytet <no-reply@parytet.local>'),
     REGISTRATION_ENABLED: booleanString.default(true),
@@ -40,7 +44,9 @@ export const configSchema = z
     RUN_WORKER: booleanString.default(true),
     TRUST_PROXY: booleanString.default(false),
     RATE_LIMIT_ENABLED: booleanString.default(true),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((c, ctx) => {

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   export interface ProvidedContext {
     databaseUrl: string;
   }

@@ -12,7 +12,9 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 export const measureInitialJs = () => {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = new Set<string>();
-  for (const match of html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)) {
+  for (const match of html.matchAll(
+    /<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g,
+  )) {
     if (match[1]) files.add(match[1]);
   }
   let gzipped = 0;

@@ -11,6 +11,7 @@ export type AuthUser = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     auth: AuthUser | null;
   }

@@ -28,7 +28,8 @@ export const newPage = async (
   });
   if (options.lang) {
     await context.addInitScript((lang) => {
-      if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lang);
+      if (!window.localStorage.getItem('i18nextLng'))
+        window.localStorage.setItem('i18nextLng', lang);
     }, options.lang);
   }
   const page = await context.newPage();
@@ -54,11 +55,18 @@ export const screenshotBoth = async (page: Page, name: string) => {
   await page.setViewportSize(original);
 };
 
-export type AxeViolation = { id: string; impact: string | null | undefined; help: string; nodes: string[] };
+export type AxeViolation = {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+};
 
 /** Serious and critical axe violations on the page as it is now (an empty list is a pass). */
 export const seriousA11yViolations = async (page: Page): Promise<AxeViolation[]> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

@@ -13,7 +13,8 @@ const decodeQuotedPrintable = (input: string) =>
   ).toString('utf8');
 
 const decodeBody = (body: string, encoding: string) => {
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/base64/i.test(encoding))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body);
   return body;
 };
@@ -38,7 +39,13 @@ const decodeWord = (value: string) =>
 /** A small MIME reader for the .eml files the server writes (mailparser does not install here). */
 export const parseEml = (raw: string, file = ''): CaughtMail => {
   const { header, body } = splitHead(raw);
-  const mail: CaughtMail = { file, to: header('To'), subject: decodeWord(header('Subject')), text: '', html: '' };
+  const mail: CaughtMail = {
+    file,
+    to: header('To'),
+    subject: decodeWord(header('Subject')),
+    text: '',
+    html: '',
+  };
   const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
   for (const part of parts) {
