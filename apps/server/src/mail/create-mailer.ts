@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -17,7 +18,13 @@ export const createMailer = (
   log: (message: string) => void,
 ): Mailer => {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    // Sign-up waits for its mail: a dead relay must fail within seconds, not nodemailer's minutes.
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     const url = new URL(config.SMTP_URL);
     return {
       send: async (message: MailMessage) => {
@@ -34,7 +41,8 @@ export const createMailer = (
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outbox, `${stamp}-${safeFilePart(message.to)}.eml`);
+      const unique = randomBytes(3).toString('hex');
+      const file = path.join(outbox, `${stamp}-${unique}-${safeFilePart(message.to)}.eml`);
       await writeFile(file, info.message as Buffer);
       log(`Mail to ${message.to} ("${message.subject}") written to ${file}`);
       for (const link of linksIn(message.text)) log(`  link: ${link}`);
