@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
+import { paths } from '../../lib/paths.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { ErrorDetailsTable } from './error-details-table.tsx';
+import { processingMessageKey } from './processing-messages.ts';
+import styles from './report-status.module.css';
+
+export type ReportErrorScreenProps = {
+  /** The report failed (or is ready without data): say why, from its error code. */
+  code?: ProcessingErrorCode | null;
+  details?: readonly ErrorDetail[] | null;
+};
+
+/** A report the job could not process: the reason, the places at fault, the way forward. */
+export const ReportErrorScreen = ({ code, details }: ReportErrorScreenProps) => {
+  const { t } = useTranslation();
+  return (
+    <section className={[styles.panel, styles.error].join(' ')} role="alert">
+      <h2 className={styles.title}>{t('report-status.failed.title')}</h2>
+      <p className={styles.message}>{t(processingMessageKey(code))}</p>
+      {details && details.length > 0 && <ErrorDetailsTable code={code} details={details} />}
+      <p className={styles.text}>{t('report-status.failed.thanks')}</p>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.main.payGapNew}>{t('report-status.failed.uploadAgain')}</ButtonLink>
+      </div>
+    </section>
+  );
+};
+
+export type LoadErrorScreenProps = { onRetry?: () => void; retrying?: boolean };
+
+/** The report could not be fetched at all (network, server). */
+export const LoadErrorScreen = ({ onRetry, retrying = false }: LoadErrorScreenProps) => {
+  const { t } = useTranslation();
+  return (
+    <section className={[styles.panel, styles.error].join(' ')} role="alert">
+      <h2 className={styles.title}>{t('report-status.load.title')}</h2>
+      <p className={styles.text}>{t('report-status.load.body')}</p>
+      {onRetry && (
+        <div className={styles.actions}>
+          <Button variant="secondary" busy={retrying} onClick={onRetry}>
+            {t('report-status.load.retry')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+};

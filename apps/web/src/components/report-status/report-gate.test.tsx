@@ -1,0 +1,104 @@
+import { cleanup, screen } from '@testing-library/react';
+import type { ReportStatus } from '@parytet/contract/reports';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportGate, type ReportGateProps } from './report-gate.tsx';
+import { renderWithProviders } from './test-utils.tsx';
+
+afterEach(cleanup);
+
+type Answer = ReportStatus & { value?: number };
+const status = (patch: Partial<Answer>): Answer => ({
+  report_ready: false,
+  report_failed: false,
+  error_code: null,
+  error_details: null,
+  ...patch,
+});
+
+const query = (patch: Partial<ReportGateProps<Answer, number>['query']>) => ({
+  data: undefined,
+  isPending: false,
+  isError: false,
+  isFetching: false,
+  refetch: vi.fn(),
+  ...patch,
+});
+
+const gate = (q: ReportGateProps<Answer, number>['query'], lng: 'en' | 'pl' = 'en') =>
+  renderWithProviders(
+    <ReportGate query={q} select={(d: Answer) => d.value}>
+      {(value) => <p>value {value}</p>}
+    </ReportGate>,
+    { lng },
+  );
+
+describe('ReportGate', () => {
+  it('shows the processing state while the report is neither ready nor failed', async () => {
+    await gate(query({ data: status({}) }));
+    expect(
+      await screen.findByRole('heading', { name: 'We are processing your data' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please give us a moment...')).toBeInTheDocument();
+  });
+
+  it('explains a failed report with its code and the rows at fault', async () => {
+    await gate(
+      query({
+        data: status({
+          report_failed: true,
+          error_code: 'INVALID_NUMERIC',
+          error_details: [{ row: 14, column: 'Base Salary', value: 'abc' }],
+        }),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unfortunately we had problems with processing the data you have provided us.',
+    );
+    expect(screen.getByText(/Salary fields must be numbers/)).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /14/ });
+    expect(row).toHaveTextContent('14');
+    expect(row).toHaveTextContent('Base Salary');
+    expect(row).toHaveTextContent('‘abc’');
+    expect(
+      screen.getByText('Thank you and do not hesitate to reach out to us directly!'),
+    ).toBeVisible();
+  });
+
+  it('names missing and refused columns for a header problem, in Polish', async () => {
+    await gate(
+      query({
+        data: status({
+          report_failed: true,
+          error_code: 'INCORRECT_COLUMN_NAMES',
+          error_details: [
+            { row: 1, column: 'PESEL', value: 'PESEL' },
+            { row: 1, column: 'Płeć', value: null },
+          ],
+        }),
+      }),
+      'pl',
+    );
+    expect(await screen.findByRole('row', { name: /PESEL/ })).toHaveTextContent(
+      'niedozwolona kolumna',
+    );
+    expect(screen.getByRole('row', { name: /Płeć/ })).toHaveTextContent('brak kolumny');
+  });
+
+  it('treats a ready answer without data as the unknown error', async () => {
+    await gate(query({ data: status({ report_ready: true }) }));
+    expect(await screen.findByText(/Please try again later/)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the answer could not be loaded', async () => {
+    const refetch = vi.fn();
+    await gate(query({ isError: true, refetch }));
+    expect(await screen.findByText('Error loading data')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('renders the screen once the report is ready', async () => {
+    await gate(query({ data: status({ report_ready: true, value: 42 }) }));
+    expect(await screen.findByText('value 42')).toBeInTheDocument();
+  });
+});
