@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '@parytet/contract/reports';
 import { errorDetail, failure, type EngineFailure } from '../failure.ts';
-import { type Cell, cellText } from '../readers/cell.ts';
+import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
 
 export type Field =
   'id' | 'gender' | 'level' | 'position' | 'location' | 'daysOff' | 'baseSalary' | 'bonuses';
@@ -66,6 +66,13 @@ export function matchColumns(rowNumber: number, cells: readonly Cell[]): ColumnM
   const map: ColumnMap = { index: {}, name: {}, headerRow: rowNumber, width: 0 };
   const problems: ErrorDetail[] = [];
   let polishVotes = 0;
+  for (const cell of cells) {
+    const text = cellText(cell);
+    // A header cell this long is not a header: the file is not a salary table at all.
+    if (text.length > MAX_CELL_CHARS) {
+      return failure('INCORRECT_FILE', [errorDetail(rowNumber, null, text)]);
+    }
+  }
   cells.forEach((cell, i) => {
     const written = cellText(cell).trim();
     if (written === '') return;

@@ -48,6 +48,7 @@ const CP1250: Record<string, number> = {
   ś: 0x9c,
   ź: 0x9f,
   ż: 0xbf,
+  '\u00a0': 0xa0,
   Ą: 0xa5,
   Ć: 0xc6,
   Ę: 0xca,
