@@ -1,0 +1,57 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styles from './field.module.css';
+import { useFieldIds } from './use-field-ids.ts';
+
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Already translated; shown under the control and announced with it. */
+  error?: string;
+  /** Rendered inside the control, at its end (e.g. the show-password toggle). */
+  endAdornment?: ReactNode;
+};
+
+export const TextField = ({
+  label,
+  hint,
+  error,
+  endAdornment,
+  id,
+  className,
+  type = 'text',
+  'aria-describedby': extraDescribedBy,
+  ...inputProps
+}: TextFieldProps) => {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
+  const allDescribedBy = [describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      {hint && (
+        <p className={styles.hint} id={hintId}>
+          {hint}
+        </p>
+      )}
+      <div
+        className={[styles.control, endAdornment && styles.withToggle].filter(Boolean).join(' ')}
+      >
+        <input
+          {...inputProps}
+          id={inputId}
+          type={type}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={allDescribedBy}
+        />
+        {endAdornment}
+      </div>
+      {error && (
+        <p className={styles.error} id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
