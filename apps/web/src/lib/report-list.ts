@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  REPORT_POLL_INTERVAL_MS,
+  reportListResponseSchema,
+  type ReportSummary,
+} from '@parytet/contract/reports';
+import { api } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+export const reportListQueryKey = ['reports', 'pay-gap', 'list'] as const;
+
+/** GET reports/pay-gap; a server without the reports module yet answers 404, read as "none". */
+export const fetchReportList = async (): Promise<ReportSummary[]> => {
+  try {
+    return await api.get('reports/pay-gap').json(reportListResponseSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+};
+
+export const isReportProcessing = (report: ReportSummary) =>
+  !report.report_ready && !report.report_failed;
+
+/** The report a section opens by default: the first ready one, else the first one. */
+export const defaultReport = (reports: readonly ReportSummary[]): ReportSummary | undefined =>
+  reports.find((r) => r.report_ready && !r.report_failed) ?? reports[0];
+
+export const reportListQueryOptions = () =>
+  queryOptions({
+    queryKey: reportListQueryKey,
+    queryFn: fetchReportList,
+    // The sidebar shows the list everywhere; a failure there must not shout on every screen.
+    meta: { silentError: true },
+    // Keep statuses fresh while something is still being processed.
+    refetchInterval: (query) =>
+      query.state.data?.some(isReportProcessing) ? REPORT_POLL_INTERVAL_MS : false,
+  });
+
+/** The organisation's reports, shared by the sidebar and the report screens. */
+export const useReportList = () => useQuery(reportListQueryOptions());
