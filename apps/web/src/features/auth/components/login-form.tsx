@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loginFormSchema } from '@parytet/contract/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { authStyles } from './auth-screen.tsx';
+
+export type LoginFormValues = { email: string; password: string };
+
+// Spec §5: a missing e-mail or password reads "provide email and password".
+const MESSAGE_OVERRIDES = {
+  email_required: 'provide_email_and_password',
+  password_required: 'provide_email_and_password',
+};
+
+export type LoginFormProps = {
+  onSubmit: (values: LoginFormValues) => void;
+  busy?: boolean;
+};
+
+/** Validation starts on the first submit, then re-runs on every change (spec §4). */
+export const LoginForm = ({ onSubmit, busy = false }: LoginFormProps) => {
+  const { t } = useTranslation();
+  const message = useValidationMessage(MESSAGE_OVERRIDES);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form className={authStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={message(errors.email)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        error={message(errors.password)}
+        {...register('password')}
+      />
+      <Link to={paths.auth.forgotPassword} className={authStyles.inlineLink}>
+        {t('auth.login.forgot')}
+      </Link>
+      <div className={authStyles.actions}>
+        <Button type="submit" fullWidth busy={busy}>
+          {t('auth.login.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { BlockLoader } from '../../../components/ui/loader.tsx';
+import styles from './app-shell.module.css';
+import { MobileTopBar } from './mobile-top-bar.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+/** The private area's frame: sidebar (desktop) or top bar (≤ 820 px) around the screen. */
+export const AppShell = () => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className={styles.skipLink}>
+        {t('layout.skipToContent')}
+      </a>
+      <div className={styles.sidebarSlot}>
+        <Sidebar />
+      </div>
+      <div className={styles.topBarSlot}>
+        <MobileTopBar />
+      </div>
+      <main className={styles.main} id="main-content" tabIndex={-1}>
+        <Suspense fallback={<BlockLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+};

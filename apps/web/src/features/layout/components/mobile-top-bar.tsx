@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { IconChat, IconClose, IconMenu, IconPlus } from '../../../components/ui/icons.tsx';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
+import styles from './mobile-top-bar.module.css';
+import { SidebarContent } from './sidebar-content.tsx';
+
+/** Narrow screens: new report, the menu ("control") and chat; the menu slides in from the right. */
+export const MobileTopBar = ({ className }: { className?: string }) => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
+  const drawer = useRef<HTMLDialogElement>(null);
+
+  // Following a link inside the menu closes it.
+  useEffect(() => {
+    drawer.current?.close();
+  }, [pathname]);
+
+  return (
+    <header className={[styles.bar, className].filter(Boolean).join(' ')}>
+      <Logo to={paths.main.payGap} label={t('common.homeLink')} className={styles.logo} />
+      <Link to={paths.main.payGapNew} className={[styles.iconButton, styles.newReport].join(' ')}>
+        <IconPlus size={18} />
+        <span className={styles.newReportLabel}>{t('nav.newReport')}</span>
+      </Link>
+      {user?.can_use_chat ? (
+        <Link to={paths.chat.root} className={styles.iconButton} aria-label={t('nav.chat')}>
+          <IconChat />
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={styles.iconButton}
+          disabled
+          aria-label={`${t('nav.chat')} (${t('layout.badge.needsChat')})`}
+        >
+          <IconChat />
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-haspopup="dialog"
+        aria-label={t('layout.openMenu')}
+        onClick={() => drawer.current?.showModal()}
+      >
+        <IconMenu />
+      </button>
+      <dialog ref={drawer} className={styles.drawer} aria-label={t('layout.menu')}>
+        <div className={styles.drawerTop}>
+          <Logo label="Parytet" className={styles.logo} />
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('layout.closeMenu')}
+            onClick={() => drawer.current?.close()}
+          >
+            <IconClose />
+          </button>
+        </div>
+        <div className={styles.drawerBody}>
+          <SidebarContent />
+        </div>
+      </dialog>
+    </header>
+  );
+};

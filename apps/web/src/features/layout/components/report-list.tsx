@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { ReportSummary } from '@parytet/contract/reports';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { IconPlus } from '../../../components/ui/icons.tsx';
+import { Loader } from '../../../components/ui/loader.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { isReportProcessing, useReportList } from '../../../lib/report-list.ts';
+import { activeReportId, reportLink } from '../hooks/nav-items.ts';
+import styles from './report-list.module.css';
+
+const statusOf = (report: ReportSummary) =>
+  report.report_failed ? 'failed' : isReportProcessing(report) ? 'processing' : 'ready';
+
+/** The organisation's reports by label; each opens in the section the user is in. */
+export const ReportList = () => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { pathname } = useLocation();
+  const { data: reports, isPending } = useReportList();
+  const activeId = activeReportId(pathname);
+
+  return (
+    <section className={styles.reports} aria-labelledby={headingId}>
+      <h2 className={styles.heading} id={headingId}>
+        {t('layout.reports.title')}
+      </h2>
+      {isPending ? (
+        <Loader size="small" tone="light" label={t('layout.reports.loading')} />
+      ) : !reports?.length ? (
+        <p className={styles.empty}>{t('layout.reports.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {reports.map((report) => {
+            const status = statusOf(report);
+            return (
+              <li key={report.id}>
+                <Link
+                  to={reportLink(pathname, report.id)}
+                  className={styles.item}
+                  aria-current={report.id === activeId ? 'page' : undefined}
+                  title={report.label}
+                >
+                  <span className={[styles.status, styles[status]].join(' ')} aria-hidden="true" />
+                  <span className={styles.name}>{report.label}</span>
+                  {status !== 'ready' && (
+                    <span className="visually-hidden"> ({t(`layout.reports.${status}`)})</span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ButtonLink
+        to={paths.main.payGapNew}
+        size="sm"
+        variant="inverse"
+        icon={<IconPlus size={16} />}
+        className={styles.newReport}
+      >
+        {t('nav.newReport')}
+      </ButtonLink>
+    </section>
+  );
+};
