@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { HOME_PATH } from '../../lib/paths.ts';
+import styles from './route-error.module.css';
+
+/** Last line of defence: a screen crashed or its code could not be loaded (e.g. after a deploy). */
+export const RouteError = () => {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main className={styles.page}>
+      <Card accent className={styles.card}>
+        <PageTitle subtitle={t('common.crashed.body')}>{t('common.crashed.title')}</PageTitle>
+        <div className={styles.actions}>
+          <Button onClick={() => window.location.reload()}>{t('common.crashed.reload')}</Button>
+          <ButtonLink to={HOME_PATH} variant="secondary" reloadDocument>
+            {t('common.crashed.home')}
+          </ButtonLink>
+        </div>
+      </Card>
+    </main>
+  );
+};
