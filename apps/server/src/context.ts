@@ -13,6 +13,9 @@ export type AppContext = {
   mailer: Mailer;
   jwtSecret: Uint8Array;
   planLimits: Record<PlanId, PlanLimits>;
-  /** Asks the background queue to process a report; null where no queue runs (tests may call the processor directly). */
-  enqueueReport: ((reportId: string) => Promise<void>) | null;
+  /**
+   * Asks the background queue to process a report; null where no queue runs (tests may call the
+   * processor directly). `upload` lets a worker in this process skip reading the file back.
+   */
+  enqueueReport: ((reportId: string, upload?: Buffer) => Promise<void>) | null;
 };

@@ -1,52 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { EmployeeRow, Gender } from '@parytet/contract/reports';
+import { sql, type Kysely } from 'kysely';
+import type { Gender } from '@parytet/contract/reports';
 import type { Database } from '../../db/schema.ts';
-import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
-
-// One statement per chunk keeps each parameter array (and the server's parse of it) bounded.
-const INSERT_CHUNK = 25_000;
-
-/** Money and gaps are kept in hundredths (see migration 0003); the engine rounds them to 2 decimals. */
-const toHundredths = (value: number | null) => (value === null ? null : Math.round(value * 100));
-
-/** Stores the employee rows of a report, in file order, with one INSERT … SELECT unnest per chunk. */
-export const insertEmployeeRows = async (
-  trx: Transaction<ReportsDatabase>,
-  reportId: string,
-  rows: readonly EmployeeRow[],
-) => {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK);
-    const column = <T>(pick: (row: EmployeeRow) => T) => chunk.map(pick);
-    const money = (pick: (row: EmployeeRow) => number | null) =>
-      chunk.map((row) => toHundredths(pick(row)));
-    await sql`
-      INSERT INTO report_employees (
-        report_id, ordinal, employee_id, gender, level, position, location, salary,
-        position_mean_salary, position_women_mean_salary, position_men_mean_salary,
-        level_mean_salary, level_women_mean_salary, level_men_mean_salary,
-        salary_difference, pay_gap)
-      SELECT ${reportId}::uuid, * FROM unnest(
-        ${chunk.map((_, i) => start + i)}::int[],
-        ${column((r) => r.id)}::text[],
-        ${column((r) => r.gender)}::text[],
-        ${column((r) => r.level)}::text[],
-        ${column((r) => r.position)}::text[],
-        ${column((r) => r.location)}::text[],
-        ${money((r) => r.salary)}::int8[],
-        ${money((r) => r.position_mean_salary)}::int8[],
-        ${money((r) => r.position_women_mean_salary)}::int8[],
-        ${money((r) => r.position_men_mean_salary)}::int8[],
-        ${money((r) => r.level_mean_salary)}::int8[],
-        ${money((r) => r.level_women_mean_salary)}::int8[],
-        ${money((r) => r.level_men_mean_salary)}::int8[],
-        ${money((r) => r.salary_difference)}::int8[],
-        ${money((r) => r.pay_gap)}::int8[])`.execute(trx);
-  }
-};
-
-export const deleteEmployeeRows = (trx: Transaction<ReportsDatabase>, reportId: string) =>
-  trx.deleteFrom('report_employees').where('report_id', '=', reportId).execute();
+import { reportsDb } from './reports.tables.ts';
 
 export type EmployeeFilters = {
   level?: string | undefined;

@@ -1,21 +1,23 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { ComputedReports } from '@parytet/engine';
 import type { Database } from '../../db/schema.ts';
-import { deleteEmployeeRows, insertEmployeeRows } from './employees.repository.ts';
-import { insertResults } from './reports.repository.ts';
+import { EMPLOYEE_COPY_COLUMNS, employeeCopyChunks } from './employees-copy.ts';
+import { resultsInsert } from './reports.repository.ts';
 import { reportsDb } from './reports.tables.ts';
 
-/** A report still waiting for its job, with its upload and its organisation's plan. */
+/** A report still waiting for its job, with its organisation's plan. */
 export const loadPendingReport = (db: Kysely<Database>, reportId: string) =>
   reportsDb(db)
     .selectFrom('reports')
-    .innerJoin('report_uploads', 'report_uploads.report_id', 'reports.id')
     .innerJoin('organisations', 'organisations.id', 'reports.organisation_id')
     .select([
       'reports.id',
       'reports.organisation_id',
       'reports.file_name',
-      'report_uploads.data',
       'organisations.plan',
       'organisations.limits_override',
       'organisations.trial_ends_at',
@@ -25,6 +27,15 @@ export const loadPendingReport = (db: Kysely<Database>, reportId: string) =>
     .where('reports.status', '=', 'processing')
     .executeTakeFirst();
 
+export const loadUpload = async (db: Kysely<Database>, reportId: string) => {
+  const row = await reportsDb(db)
+    .selectFrom('report_uploads')
+    .select('data')
+    .where('report_id', '=', reportId)
+    .executeTakeFirst();
+  return row?.data ?? null;
+};
+
 export const markReportStarted = (db: Kysely<Database>, reportId: string) =>
   reportsDb(db)
     .updateTable('reports')
@@ -32,34 +43,55 @@ export const markReportStarted = (db: Kysely<Database>, reportId: string) =>
     .where('id', '=', reportId)
     .execute();
 
+type Compilable = { compile: () => { sql: string; parameters: readonly unknown[] } };
+
 /**
- * Stores every computed report and employee row and marks the report ready, in one transaction.
- * Rows a previous, interrupted attempt left behind are deleted first, so a retry starts clean.
- * False when the report is no longer processing (deleted or settled meanwhile).
+ * Stores every computed report and employee row and marks the report ready, in one transaction
+ * on one connection (the rows go in by binary COPY, which Kysely cannot issue). Rows a previous,
+ * interrupted attempt left behind are deleted first, so a retry starts clean. False when the
+ * report is no longer processing (deleted or settled meanwhile).
  */
-export const storeReadyReport = (
+export const storeReadyReport = async (
   db: Kysely<Database>,
+  pool: pg.Pool,
   report: { id: string; organisationId: string },
   computed: ComputedReports,
-) =>
-  reportsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      // The row lock makes a concurrent DELETE wait, so no employee row can outlive its report.
-      const locked = await trx
+) => {
+  const rdb = reportsDb(db);
+  const client = await pool.connect();
+  const run = (query: Compilable) => {
+    const { sql: text, parameters } = query.compile();
+    return client.query(text, [...parameters]);
+  };
+  try {
+    await client.query('BEGIN');
+    // The row lock makes a concurrent DELETE wait, so no employee row can outlive its report.
+    const locked = await run(
+      rdb
         .selectFrom('reports')
         .select('id')
         .where('id', '=', report.id)
         .where('organisation_id', '=', report.organisationId)
         .where('status', '=', 'processing')
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) return false;
-      await deleteEmployeeRows(trx, report.id);
-      await trx.deleteFrom('report_results').where('report_id', '=', report.id).execute();
-      await insertResults(trx, report, computed);
-      await insertEmployeeRows(trx, report.id, computed.employees);
-      await trx
+        .forUpdate(),
+    );
+    if (locked.rowCount === 0) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    await run(rdb.deleteFrom('report_employees').where('report_id', '=', report.id));
+    await run(rdb.deleteFrom('report_results').where('report_id', '=', report.id));
+    await run(resultsInsert(rdb, report, computed));
+    await pipeline(
+      Readable.from(employeeCopyChunks(report.id, computed.employees)),
+      client.query(
+        copyFrom(
+          `COPY report_employees (${EMPLOYEE_COPY_COLUMNS.join(', ')}) FROM STDIN (FORMAT binary)`,
+        ),
+      ),
+    );
+    await run(
+      rdb
         .updateTable('reports')
         .set({
           status: 'ready',
@@ -68,8 +100,15 @@ export const storeReadyReport = (
           error_details: null,
           finished_at: sql<Date>`now()`,
         })
-        .where('id', '=', report.id)
-        .execute();
-      await trx.deleteFrom('report_uploads').where('report_id', '=', report.id).execute();
-      return true;
-    });
+        .where('id', '=', report.id),
+    );
+    await run(rdb.deleteFrom('report_uploads').where('report_id', '=', report.id));
+    await client.query('COMMIT');
+    return true;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};

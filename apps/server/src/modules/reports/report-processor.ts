@@ -2,21 +2,33 @@ import { processSalaryFile } from '@parytet/engine';
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { effectiveLimits } from '../plans/plans.service.ts';
-import { loadPendingReport, markReportStarted, storeReadyReport } from './processing.repository.ts';
+import {
+  loadPendingReport,
+  loadUpload,
+  markReportStarted,
+  storeReadyReport,
+} from './processing.repository.ts';
 import { markReportFailed } from './reports.repository.ts';
 
-export type ReportProcessor = (ctx: AppContext, reportId: string) => Promise<void>;
+export type ReportProcessor = (
+  ctx: AppContext,
+  reportId: string,
+  /** The file, when this process received it; otherwise it is read from the database. */
+  upload?: Buffer,
+) => Promise<void>;
 
 /**
  * The background job: reads the upload, runs the engine and stores the outcome. A file the engine
  * refuses fails the report with the engine's code; anything thrown is left to the queue to retry.
  * Safe to run again for the same report: a settled or deleted report is left alone.
  */
-export const processReport: ReportProcessor = async (ctx, reportId) => {
+export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
   const pending = await loadPendingReport(ctx.db, reportId);
   if (!pending) return;
+  const data = upload ?? (await loadUpload(ctx.db, reportId));
+  if (!data) throw new Error(`report ${reportId} has no stored upload`);
   await markReportStarted(ctx.db, reportId);
-  const outcome = await processSalaryFile(pending.data, pending.file_name, {
+  const outcome = await processSalaryFile(data, pending.file_name, {
     workingDays: ctx.config.WORKING_DAYS,
     minGroupSize: ctx.config.MIN_GROUP_SIZE,
     maxRecords: effectiveLimits(ctx, pending).max_records,
@@ -30,6 +42,7 @@ export const processReport: ReportProcessor = async (ctx, reportId) => {
   }
   await storeReadyReport(
     ctx.db,
+    ctx.pool,
     { id: pending.id, organisationId: pending.organisation_id },
     outcome.reports,
   );

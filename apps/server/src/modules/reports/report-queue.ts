@@ -68,6 +68,8 @@ export const startReportQueue = async (
   };
 
   let workerId: string | null = null;
+  // Uploads this process enqueued, so its own worker need not read them back from the database.
+  const localUploads = new Map<string, Buffer>();
   let sweepTimer: NodeJS.Timeout | null = null;
   if (options.runWorker) {
     workerId = await boss.work(
@@ -77,7 +79,9 @@ export const startReportQueue = async (
         const data = jobDataSchema.safeParse(job?.data);
         if (!job || !data.success) return;
         try {
-          await processor(ctx, data.data.reportId);
+          const upload = localUploads.get(data.data.reportId);
+          localUploads.delete(data.data.reportId);
+          await processor(ctx, data.data.reportId, upload);
         } catch (error) {
           log(
             `report ${data.data.reportId}: attempt ${job.retryCount + 1} failed: ${String(error)}`,
@@ -101,7 +105,12 @@ export const startReportQueue = async (
     sweepTimer.unref();
   }
 
-  const enqueue = async (reportId: string) => {
+  const enqueue = async (reportId: string, upload?: Buffer) => {
+    if (workerId && upload) {
+      localUploads.set(reportId, upload);
+      // Taken by a worker elsewhere: the file is read from the database there.
+      setTimeout(() => localUploads.delete(reportId), 60_000).unref();
+    }
     await boss.send(REPORT_QUEUE, { reportId } satisfies JobData, jobOptions);
     if (workerId) boss.notifyWorker(workerId);
   };

@@ -140,24 +140,21 @@ export type ResultsToStore = Pick<
   'base' | 'adjusted' | 'salaryRanges' | 'extendedSalaryRanges' | 'levels' | 'positions'
 >;
 
-export const insertResults = (
-  trx: Trx,
+export const resultsInsert = (
+  db: Kysely<ReportsDatabase>,
   report: { id: string; organisationId: string },
   reports: ResultsToStore,
 ) =>
-  trx
-    .insertInto('report_results')
-    .values({
-      report_id: report.id,
-      organisation_id: report.organisationId,
-      base: JSON.stringify(reports.base),
-      adjusted: JSON.stringify(reports.adjusted),
-      salary_ranges: JSON.stringify(reports.salaryRanges),
-      extended_salary_ranges: JSON.stringify(reports.extendedSalaryRanges),
-      levels: reports.levels,
-      positions: reports.positions,
-    })
-    .execute();
+  db.insertInto('report_results').values({
+    report_id: report.id,
+    organisation_id: report.organisationId,
+    base: JSON.stringify(reports.base),
+    adjusted: JSON.stringify(reports.adjusted),
+    salary_ranges: JSON.stringify(reports.salaryRanges),
+    extended_salary_ranges: JSON.stringify(reports.extendedSalaryRanges),
+    levels: reports.levels,
+    positions: reports.positions,
+  });
 
 export type FailedReport = { code: ProcessingErrorCode; details: ErrorDetail[] | null };
 
@@ -177,8 +174,12 @@ export const markReportFailed = async (db: Db, id: string, failure: FailedReport
         .where('id', '=', id)
         .where('status', '=', 'processing')
         .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
       await trx.deleteFrom('report_uploads').where('report_id', '=', id).execute();
-      return result.numUpdatedRows > 0n;
+      // Rows an interrupted attempt may have left (see storeReadyReport) go too.
+      await trx.deleteFrom('report_employees').where('report_id', '=', id).execute();
+      await trx.deleteFrom('report_results').where('report_id', '=', id).execute();
+      return true;
     });
 
 /** Fails reports processing for longer than any job can run, e.g. after their job was lost. */
@@ -193,6 +194,7 @@ export const failStuckReports = async (db: Db, olderThanMinutes: number) => {
   const ids = rows.map((r) => r.id);
   if (ids.length > 0) {
     await reportsDb(db).deleteFrom('report_uploads').where('report_id', 'in', ids).execute();
+    await reportsDb(db).deleteFrom('report_employees').where('report_id', 'in', ids).execute();
   }
   return ids;
 };

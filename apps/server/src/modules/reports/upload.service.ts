@@ -98,7 +98,7 @@ export const uploadReport = async (
     });
 
   try {
-    await ctx.enqueueReport?.(id);
+    await ctx.enqueueReport?.(id, file.data);
   } catch (error) {
     await markReportFailed(ctx.db, id, { code: 'UNKNOWN_ERROR', details: null });
     throw error;

@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createContext } from '../src/create-context.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { startReportQueue } from '../src/modules/reports/report-queue.ts';
+
+/**
+ * The real server, listening on an ephemeral port: DATABASE_URL when set, otherwise an embedded
+ * PostgreSQL of its own (in .cache/bench-data, on a port apart from the dev server's).
+ */
+export const startBenchServer = async () => {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: path.resolve(import.meta.dirname, '../../../.cache/bench-data'),
+    EMBEDDED_PG_PORT: '54331',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    RUN_WORKER: 'true',
+  });
+  const database = await openDatabase(config);
+  await migrate(database.pool);
+  const ctx = await createContext(config, database, () => undefined);
+  const queue = await startReportQueue(ctx, {
+    connectionString: database.connectionString,
+    runWorker: true,
+    log: (message) => console.error(message),
+  });
+  const app = await buildApp(ctx, { logger: false, webDistDir: null });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  /** A fresh organisation on ENTERPRISE with a verified owner; its bearer header. */
+  const createAccount = async () => {
+    const org = await ctx.db
+      .insertInto('organisations')
+      .values({ name: 'Bench', number_of_employees: '100000', plan: 'ENTERPRISE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await ctx.db
+      .insertInto('users')
+      .values({
+        email: `bench-${randomUUID()}@bench.example.com`,
+        password_hash: null,
+        full_name: 'Bench User',
+        job_title: 'Bench',
+        lang: 'en',
+        verified_at: sql<Date>`now()`,
+      })
+      .returning(['id', 'token_version'])
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('memberships')
+      .values({ user_id: user.id, organisation_id: org.id, role: 'owner' })
+      .execute();
+    const token = await new SignJWT({ ver: user.token_version })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('parytet')
+      .setSubject(user.id)
+      .setExpirationTime('2h')
+      .sign(ctx.jwtSecret);
+    const remove = () => ctx.db.deleteFrom('organisations').where('id', '=', org.id).execute();
+    return { authorization: `Bearer ${token}`, remove };
+  };
+
+  return {
+    url: address,
+    createAccount,
+    close: async () => {
+      await app.close();
+      await queue.stop();
+      await ctx.mailer.close();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,133 @@
+/**
+ * Server benchmark: `node apps/server/bench/upload-bench.ts`. Uploads bench files over real HTTP
+ * to the real server (in this process, with its in-process worker) and measures the time from
+ * starting the upload until the report is listed ready; then, on the 100 000-row report, the
+ * employees call whole and filtered + paged.
+ */
+import { cpus, loadavg } from 'node:os';
+import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';
+import { startBenchServer } from './bench-server.ts';
+
+type Format = 'csv' | 'xlsx';
+type Figure = { name: string; ms: number; targetMs: number | null; note?: string };
+
+const READY_CASES: { rows: number; format: Format; targetMs: number | null }[] = [
+  { rows: 10_000, format: 'csv', targetMs: null },
+  { rows: 10_000, format: 'xlsx', targetMs: null },
+  { rows: 100_000, format: 'csv', targetMs: 1500 },
+  { rows: 100_000, format: 'xlsx', targetMs: 4000 },
+];
+export const EMPLOYEES_WHOLE_TARGET_MS = 1500;
+export const EMPLOYEES_PAGE_TARGET_MS = 150;
+const POLL_MS = 20;
+const REPEAT = 3;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export const runUploadBench = async (): Promise<{ figures: Figure[]; ok: boolean }> => {
+  const server = await startBenchServer();
+  const account = await server.createAccount();
+  const headers = { authorization: account.authorization };
+  const api = (p: string, init: RequestInit = {}) =>
+    fetch(`${server.url}/api/reports/pay-gap${p}`, { ...init, headers });
+
+  const uploadUntilReady = async (data: Buffer, format: Format) => {
+    const form = new FormData();
+    form.append('label', `Bench ${format}`);
+    form.append('file', new Blob([new Uint8Array(data)]), `bench.${format}`);
+    const started = performance.now();
+    const res = await api('/upload', { method: 'POST', body: form });
+    if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+    const uploadMs = performance.now() - started;
+    const { id } = (await res.json()) as { id: string };
+    for (;;) {
+      const status = (await (await api(`/${id}/base`)).json()) as {
+        report_ready: boolean;
+        report_failed: boolean;
+        error_code: string | null;
+      };
+      if (status.report_failed) throw new Error(`report failed: ${status.error_code}`);
+      if (status.report_ready) return { id, uploadMs, readyMs: performance.now() - started };
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  };
+
+  const timed = async (p: string) => {
+    const started = performance.now();
+    const res = await api(p);
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
+    return { ms: performance.now() - started, bytes: body.length };
+  };
+
+  const figures: Figure[] = [];
+  try {
+    // Warms up the JIT and the connections the way a running server is warm.
+    const warm = await uploadUntilReady(await buildBenchFile(2_000, 'csv'), 'csv');
+    await api(`/${warm.id}`, { method: 'DELETE' });
+
+    for (const c of READY_CASES) {
+      const data = await buildBenchFile(c.rows, c.format);
+      const runs = [];
+      for (let i = 0; i < REPEAT; i++) {
+        const run = await uploadUntilReady(data, c.format);
+        runs.push(run);
+        const last = i === REPEAT - 1 && c.rows === 100_000 && c.format === 'csv';
+        if (last) {
+          const whole = [];
+          const paged = [];
+          for (let k = 0; k < REPEAT; k++) {
+            whole.push(await timed(`/${run.id}/employees`));
+            paged.push(
+              await timed(
+                `/${run.id}/employees?level=L3&gender=female&min_gap=5&page=2&page_size=50`,
+              ),
+            );
+          }
+          figures.push({
+            name: 'employees 100000 whole',
+            ms: median(whole.map((w) => w.ms)),
+            targetMs: EMPLOYEES_WHOLE_TARGET_MS,
+            note: `${((whole[0]?.bytes ?? 0) / 1e6).toFixed(1)} MB`,
+          });
+          figures.push({
+            name: 'employees 100000 filtered+paged',
+            ms: median(paged.map((w) => w.ms)),
+            targetMs: EMPLOYEES_PAGE_TARGET_MS,
+          });
+        }
+        await api(`/${run.id}`, { method: 'DELETE' });
+      }
+      figures.push({
+        name: `ready ${c.rows} ${c.format}`,
+        ms: median(runs.map((r) => r.readyMs)),
+        targetMs: c.targetMs,
+        note: `upload answered in ${median(runs.map((r) => r.uploadMs)).toFixed(0)} ms; ${(data.length / 1e6).toFixed(1)} MB`,
+      });
+    }
+  } finally {
+    await account.remove();
+    await server.close();
+  }
+  const ok = figures.every((f) => f.targetMs === null || f.ms <= f.targetMs);
+  return { figures, ok };
+};
+
+export const formatUploadBench = (figures: readonly Figure[]) => {
+  const lines = figures.map((f) => {
+    const target = f.targetMs === null ? '-' : `≤ ${f.targetMs} ms`;
+    const verdict = f.targetMs === null ? '' : f.ms <= f.targetMs ? 'OK' : 'OVER';
+    return `${f.name.padEnd(32)} ${`${f.ms.toFixed(0)} ms`.padStart(9)}  ${target.padEnd(11)} ${verdict.padEnd(4)}  ${f.note ?? ''}`;
+  });
+  lines.push(
+    `median of ${REPEAT} runs each; machine: ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(2)}`,
+  );
+  return lines.join('\n');
+};
+
+if (import.meta.main) {
+  const { figures, ok } = await runUploadBench();
+  console.log(formatUploadBench(figures));
+  process.exit(ok ? 0 : 1);
+}

@@ -1,0 +1,130 @@
+import type { EmployeeRow } from '@parytet/contract/reports';
+
+/**
+ * Employee rows in PostgreSQL's binary COPY format, for `COPY report_employees FROM STDIN
+ * (FORMAT binary)`: nothing has to be parsed on the server, which makes storing 100 000 rows
+ * several times faster than an INSERT of the same rows.
+ */
+export const EMPLOYEE_COPY_COLUMNS = [
+  'report_id',
+  'ordinal',
+  'employee_id',
+  'gender',
+  'level',
+  'position',
+  'location',
+  'salary',
+  'position_mean_salary',
+  'position_women_mean_salary',
+  'position_men_mean_salary',
+  'level_mean_salary',
+  'level_women_mean_salary',
+  'level_men_mean_salary',
+  'salary_difference',
+  'pay_gap',
+] as const;
+
+const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+const CHUNK_BYTES = 1 << 20;
+
+class CopyWriter {
+  private buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private at = 0;
+  readonly chunks: Buffer[] = [];
+
+  ensure(bytes: number) {
+    if (this.at + bytes <= this.buffer.length) return;
+    this.flush();
+    if (bytes > this.buffer.length) this.buffer = Buffer.allocUnsafe(bytes);
+  }
+
+  flush() {
+    if (this.at > 0) this.chunks.push(Buffer.from(this.buffer.subarray(0, this.at)));
+    this.at = 0;
+  }
+
+  raw(bytes: Buffer) {
+    this.ensure(bytes.length);
+    this.at += bytes.copy(this.buffer, this.at);
+  }
+
+  int16(value: number) {
+    this.at = this.buffer.writeInt16BE(value, this.at);
+  }
+
+  int32(value: number) {
+    this.at = this.buffer.writeInt32BE(value, this.at);
+  }
+
+  /** A 4-byte field: its length, then the value. */
+  int4Field(value: number) {
+    this.int32(4);
+    this.int32(value);
+  }
+
+  /** Hundredths as a bigint field, or NULL (length -1). */
+  int8Field(value: number | null) {
+    if (value === null) {
+      this.int32(-1);
+      return;
+    }
+    const hundredths = Math.round(value * 100);
+    // Two 32-bit halves: exact for every safe integer, and no BigInt per value.
+    const high = Math.floor(hundredths / 0x1_0000_0000);
+    this.int32(8);
+    this.int32(high);
+    this.at = this.buffer.writeUInt32BE(hundredths - high * 0x1_0000_0000, this.at);
+  }
+
+  textField(value: string | null) {
+    if (value === null) {
+      this.int32(-1);
+      return;
+    }
+    const lengthAt = this.at;
+    const written = this.buffer.write(value, lengthAt + 4, 'utf8');
+    this.int32(written);
+    this.at += written;
+  }
+}
+
+const MONEY_FIELDS = [
+  'salary',
+  'position_mean_salary',
+  'position_women_mean_salary',
+  'position_men_mean_salary',
+  'level_mean_salary',
+  'level_women_mean_salary',
+  'level_men_mean_salary',
+  'salary_difference',
+  'pay_gap',
+] as const satisfies readonly (keyof EmployeeRow)[];
+
+/** The whole COPY stream for one report's rows, as buffers of about 1 MB. */
+export const employeeCopyChunks = (reportId: string, rows: readonly EmployeeRow[]) => {
+  const out = new CopyWriter();
+  const uuid = Buffer.from(reportId.replaceAll('-', ''), 'hex');
+  out.raw(SIGNATURE);
+  out.ensure(8);
+  out.int32(0);
+  out.int32(0);
+  rows.forEach((row, ordinal) => {
+    const text = [row.id, row.gender, row.level, row.position, row.location ?? ''];
+    // Fixed part: field count, 16 lengths, uuid, int4 and nine int8 values; UTF-8 is ≤ 3 bytes a unit.
+    out.ensure(2 + 16 * 4 + 16 + 4 + 9 * 8 + text.reduce((sum, s) => sum + s.length * 3, 0));
+    out.int16(EMPLOYEE_COPY_COLUMNS.length);
+    out.int32(16);
+    out.raw(uuid);
+    out.int4Field(ordinal);
+    out.textField(row.id);
+    out.textField(row.gender);
+    out.textField(row.level);
+    out.textField(row.position);
+    out.textField(row.location);
+    for (const field of MONEY_FIELDS) out.int8Field(row[field]);
+  });
+  out.ensure(2);
+  out.int16(-1);
+  out.flush();
+  return out.chunks;
+};
