@@ -20,16 +20,6 @@ const workbook = (lang: Language) => {
   return cached;
 };
 
-/** RFC 6266: an ASCII fallback name plus the exact name in RFC 5987 encoding. */
-export const contentDisposition = (fileName: string) => {
-  const fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-};
-
 /** The example upload file, for users who may upload. */
 export const getExampleFile = async (ctx: AppContext, auth: AuthUser, lang: Language) => {
   await assertCanUpload(ctx, auth);

@@ -20,7 +20,8 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { getEmployees } from './employees.service.ts';
 import { exampleDownloadRateLimit } from './example-rate-limit.ts';
-import { contentDisposition, getExampleFile, XLSX_CONTENT_TYPE } from './example.service.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { getExampleFile, XLSX_CONTENT_TYPE } from './example.service.ts';
 import {
   getLimits,
   getReportResult,

@@ -74,7 +74,13 @@ export const startReportQueue = async (
   if (options.runWorker) {
     workerId = await boss.work(
       REPORT_QUEUE,
-      { includeMetadata: true, pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+      {
+        includeMetadata: true,
+        // NOTIFY wakes the worker for new jobs; retries come due without one, so poll for them too.
+        pollingIntervalSeconds: 0.5,
+        notifyPollingIntervalSeconds: 0.5,
+        localConcurrency: 2,
+      },
       async ([job]: JobWithMetadata<unknown>[]) => {
         const data = jobDataSchema.safeParse(job?.data);
         if (!job || !data.success) return;

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processReport } from '../../src/modules/reports/report-processor.ts';
+import { createTestApp } from '../helpers/test-context.ts';
+import { validCsv } from './csv-files.ts';
+import { createAccount, get, upload, waitForReport, type TestApp } from './reports-kit.ts';
+
+const count = async (t: TestApp, table: string, reportId: string) => {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE report_id = ${reportId}`.execute(
+    t.ctx.db,
+  );
+  return rows[0]?.n;
+};
+
+describe('a job that keeps throwing', () => {
+  let t: TestApp;
+  let attempts = 0;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { RATE_LIMIT_ENABLED: 'false' },
+      {
+        queue: {
+          retryLimit: 2,
+          retryDelaySeconds: 0,
+          processor: async () => {
+            attempts++;
+            throw new Error('the disk is on fire');
+          },
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('is retried, then fails the report with UNKNOWN_ERROR instead of leaving it processing', async () => {
+    const account = await createAccount(t);
+    const res = await upload(t, account, { fileName: 'a.csv', data: validCsv(10) });
+    expect(res.statusCode).toBe(201);
+    const report = await waitForReport(t, account, res.json().id);
+    expect(report).toMatchObject({
+      report_ready: false,
+      report_failed: true,
+      error_code: 'UNKNOWN_ERROR',
+      error_details: null,
+    });
+    expect(attempts).toBe(3);
+    expect(await count(t, 'report_uploads', report.id)).toBe(0);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('recovery without a queue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No worker: the test runs the job's processor itself, as a retry would.
+    t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: { runWorker: false } });
+  });
+  afterAll(() => t.close());
+
+  it('a retry replaces what an interrupted attempt stored', async () => {
+    const account = await createAccount(t);
+    const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(12) })).json();
+    // What a process that died half-way through storing could have left.
+    await sql`INSERT INTO report_employees (report_id, ordinal, employee_id, gender, level, position, salary)
+      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100 FROM generate_series(0, 40) g`.execute(
+      t.ctx.db,
+    );
+    await processReport(t.ctx, id);
+    expect(await count(t, 'report_employees', id)).toBe(12);
+    const employees = (await get(t, account, `/api/reports/pay-gap/${id}/employees`)).json();
+    expect(employees.employees.map((e: { id: string }) => e.id)).toEqual(
+      Array.from({ length: 12 }, (_, i) => String(i + 1)),
+    );
+    // Running again for a settled report changes nothing.
+    await processReport(t.ctx, id);
+    expect(await count(t, 'report_employees', id)).toBe(12);
+  });
+
+  it('a job for a report deleted meanwhile does nothing', async () => {
+    const account = await createAccount(t);
+    const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(5) })).json();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reports/pay-gap/${id}`,
+      headers: account.auth,
+    });
+    await processReport(t.ctx, id);
+    expect(await count(t, 'report_employees', id)).toBe(0);
+  });
+
+  it('the sweep fails reports left processing far longer than any job runs', async () => {
+    const account = await createAccount(t);
+    const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(5) })).json();
+    const fresh = (
+      await upload(t, await createAccount(t), { fileName: 'a.csv', data: validCsv(5) })
+    ).json();
+    await sql`UPDATE reports SET created_at = now() - interval '2 hours' WHERE id = ${id}`.execute(
+      t.ctx.db,
+    );
+    const swept = await t.queue?.sweep();
+    expect(swept).toContain(id);
+    expect(swept).not.toContain(fresh.id);
+    const report = await waitForReport(t, account, id, 1000);
+    expect(report).toMatchObject({ report_failed: true, error_code: 'UNKNOWN_ERROR' });
+    expect(await count(t, 'report_uploads', id)).toBe(0);
+  });
+});
