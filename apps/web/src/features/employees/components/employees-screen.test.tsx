@@ -1,0 +1,77 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReportSummary } from '@parytet/contract/reports';
+import { renderRoutes } from '../../../components/report-status/test-utils.tsx';
+import { setApiAnswers } from '../model/test-api.ts';
+import { fakeLayout } from '../model/test-layout.ts';
+import { employeesAnswer, STAFF } from '../model/test-employees.ts';
+import { EmployeesScreen } from './employees-screen.tsx';
+
+vi.mock('../../../lib/api-client.ts', async (importOriginal) =>
+  (await import('../model/test-api.ts')).fakeApiModule(importOriginal),
+);
+
+const FAILED = '22222222-2222-4222-8222-222222222222';
+const READY = '33333333-3333-4333-8333-333333333333';
+const summary = (id: string, patch: Partial<ReportSummary>): ReportSummary => ({
+  id,
+  label: `Report ${id.slice(0, 4)}`,
+  report_ready: true,
+  report_failed: false,
+  error_code: null,
+  error_details: null,
+  records: 8,
+  created_at: '2025-04-18T10:00:00Z',
+  ...patch,
+});
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = fakeLayout();
+});
+afterEach(() => {
+  cleanup();
+  restoreLayout();
+});
+
+const open = (id: string, lng: 'en' | 'pl' = 'en') =>
+  renderRoutes([{ path: '/main/employees/:id', element: <EmployeesScreen /> }], {
+    path: `/main/employees/${id}`,
+    lng,
+  });
+
+describe('EmployeesScreen', () => {
+  it('invites to upload a report when there is none', async () => {
+    setApiAnswers({ 'reports/pay-gap': [] });
+    await open('anything');
+    expect(
+      await screen.findByText(
+        'There are currently no reports available to you. Upload your anonymized salary data to view your pay gap insights',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload a report' })).toHaveAttribute(
+      'href',
+      '/main/pay-gap/new',
+    );
+  });
+
+  it('says the same in Polish', async () => {
+    setApiAnswers({ 'reports/pay-gap': [] });
+    await open('anything', 'pl');
+    expect(await screen.findByText(/Obecnie nie masz dostępnych raportów/)).toBeInTheDocument();
+  });
+
+  it('opens the default report (the first ready one) for an unknown id', async () => {
+    setApiAnswers({
+      'reports/pay-gap': [
+        summary(FAILED, { report_ready: false, report_failed: true }),
+        summary(READY, {}),
+      ],
+      [`reports/pay-gap/${READY}/employees`]: () => employeesAnswer(STAFF),
+    });
+    const { router } = await open('not-a-report');
+    expect(await screen.findByText('8 employees')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/main/employees/${READY}`);
+    expect(screen.getByText(`Report: Report ${READY.slice(0, 4)}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,198 @@
+import { useTable, type Header } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EmployeeRow } from '@parytet/contract/reports';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { buildColumns, cellStyle, columnWidth, features } from './employee-columns.tsx';
+import styles from './employees-table.module.css';
+import { TableSlider } from './table-slider.tsx';
+
+/** Every row is this tall (CSS repeats it), so the virtualiser never has to measure. */
+export const ROW_HEIGHT = 40;
+const OVERSCAN = 12;
+/** Ask for the next page while this many loaded rows are still below the window. */
+const LOAD_AHEAD = 150;
+
+export type EmployeesTableProps = {
+  rows: readonly EmployeeRow[];
+  caption: string;
+  /** Every row is loaded, so clicking a header sorts them. */
+  sortable: boolean;
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+};
+
+type SortDir = false | 'asc' | 'desc';
+const ariaSort = (dir: SortDir) =>
+  dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined;
+
+/**
+ * The employees as a real <table>: sticky header and ID column, fixed layout, and only the rows
+ * in view (plus a margin) in the DOM, with spacer rows standing in for the rest, so 100 000
+ * rows scroll as smoothly as 100.
+ */
+export const EmployeesTable = ({
+  rows,
+  caption,
+  sortable,
+  hasMore = false,
+  onLoadMore,
+}: EmployeesTableProps) => {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const scrollId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const columns = useMemo(() => buildColumns(t, lang), [t, lang]);
+  // TanStack Table keeps the reference; a readonly array is only read.
+  const data = rows as EmployeeRow[];
+  const table = useTable({
+    features,
+    columns,
+    data,
+    enableSorting: sortable,
+    enableSortingRemoval: true,
+    getRowId: (row, index) => `${index}-${row.id}`,
+  });
+  const modelRows = table.getRowModel().rows;
+  const leafColumns = table.getAllLeafColumns();
+  const width = leafColumns.reduce((sum, column) => sum + columnWidth(column.id), 0);
+
+  // The virtualiser hands out fresh measurements on every scroll, which the React Compiler
+  // cannot memoise; this component re-renders on scroll anyway, so nothing is lost.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: modelRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const lastIndex = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (hasMore && lastIndex >= modelRows.length - LOAD_AHEAD) onLoadMore?.();
+  }, [hasMore, lastIndex, modelRows.length, onLoadMore]);
+
+  const headerCell = (header: Header<typeof features, EmployeeRow, unknown>) => {
+    const { column } = header;
+    // A placeholder above a shallow column spans down to it and stands for that column.
+    const leaf = column.columns.length === 0;
+    const dir: SortDir = leaf ? column.getIsSorted() : false;
+    const canSort = leaf && column.getCanSort();
+    return (
+      <th
+        key={header.id}
+        colSpan={header.colSpan}
+        rowSpan={header.rowSpan > 1 ? header.rowSpan : undefined}
+        scope={leaf ? 'col' : 'colgroup'}
+        aria-sort={canSort ? (ariaSort(dir) ?? 'none') : undefined}
+        className={[
+          styles.th,
+          !leaf && styles.group,
+          column.id === 'id' && styles.sticky,
+          isNumeric(column.id) && styles.numeric,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {canSort ? (
+          <button type="button" className={styles.sort} onClick={column.getToggleSortingHandler()}>
+            <table.FlexRender header={header} />
+            <span className={styles.sortMark} aria-hidden="true">
+              {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+            </span>
+          </button>
+        ) : (
+          <table.FlexRender header={header} />
+        )}
+      </th>
+    );
+  };
+
+  return (
+    <div className={styles.frame}>
+      <TableSlider scrollRef={scrollRef} controls={scrollId} />
+      <div
+        ref={scrollRef}
+        id={scrollId}
+        className={styles.scroll}
+        role="region"
+        aria-label={t('employees.table.region')}
+        // The region scrolls with the arrow keys once focused (WCAG 2.1.1).
+        tabIndex={0}
+      >
+        <table
+          className={styles.table}
+          style={{ width }}
+          aria-rowcount={modelRows.length + table.getHeaderGroups().length}
+        >
+          <caption className="visually-hidden">{caption}</caption>
+          <colgroup>
+            {leafColumns.map((column) => (
+              <col key={column.id} style={{ width: columnWidth(column.id) }} />
+            ))}
+          </colgroup>
+          <thead className={styles.thead}>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.filter((header) => header.rowSpan !== 0).map(headerCell)}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {before > 0 && <Spacer height={before} span={leafColumns.length} />}
+            {items.map((item) => {
+              const row = modelRows[item.index];
+              if (!row) return null;
+              return (
+                <tr
+                  key={row.id}
+                  className={item.index % 2 === 1 ? styles.odd : undefined}
+                  aria-rowindex={item.index + 1 + table.getHeaderGroups().length}
+                >
+                  {row.getAllCells().map((cell) => {
+                    const id = cell.column.id;
+                    const Cell = id === 'id' ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={cell.id}
+                        scope={id === 'id' ? 'row' : undefined}
+                        className={[
+                          styles.td,
+                          id === 'id' && styles.sticky,
+                          isNumeric(id) && styles.numeric,
+                          id === 'pay_gap' && styles.gap,
+                        ]
+                          .filter(Boolean)
+                          .join(' ')}
+                        style={cellStyle(id, row.original)}
+                        title={id === 'position' ? row.original.position : undefined}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </Cell>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+            {after > 0 && <Spacer height={after} span={leafColumns.length} />}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+};
+
+const TEXT_COLUMNS = new Set(['id', 'gender', 'level', 'position']);
+const isNumeric = (columnId: string) =>
+  !TEXT_COLUMNS.has(columnId) && columnId !== 'position_average' && columnId !== 'level_average';
+
+/** Stands in for the rows above or below the window. */
+const Spacer = ({ height, span }: { height: number; span: number }) => (
+  <tr aria-hidden="true" className={styles.spacer}>
+    <td colSpan={span} style={{ height }} />
+  </tr>
+);

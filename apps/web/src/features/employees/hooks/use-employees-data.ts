@@ -1,0 +1,165 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  REPORT_POLL_INTERVAL_MS,
+  type EmployeeRow,
+  type ReportStatus,
+} from '@parytet/contract/reports';
+import { isStillProcessing } from '../../../components/report-status/index.ts';
+import { employeesQueryKey, fetchEmployees, type EmployeesResponse } from '../api/employees-api.ts';
+import {
+  filterEmployees,
+  filtersToQuery,
+  hasFilters,
+  type EmployeeFilters,
+} from '../model/employee-filters.ts';
+
+/** Rows per request while scrolling a large report. */
+export const PAGE_SIZE = 500;
+/** Up to this many employees the report is loaded whole and filtered and sorted in the browser. */
+export const WHOLE_LIST_MAX = 5000;
+
+const NO_ROWS: readonly EmployeeRow[] = [];
+const NO_NAMES: readonly string[] = [];
+
+export type EmployeesData =
+  | { state: 'loading' }
+  /** Nothing could be loaded; `retry` asks again. */
+  | { state: 'error'; retry: () => void; retrying: boolean }
+  /** Still processing, or failed: the caller shows the report-status screen. */
+  | { state: 'status'; status: ReportStatus }
+  | {
+      state: 'ready';
+      /** Rows matching the filters: all of them (client mode) or the pages loaded so far. */
+      rows: readonly EmployeeRow[];
+      /** How many rows match the filters. */
+      matching: number;
+      /** Employees in the report. */
+      total: number;
+      levels: readonly string[];
+      positions: readonly string[];
+      /** Client mode: every row is here, so the table may sort them. */
+      complete: boolean;
+      /** Server mode: more pages to load, and whether one is on its way. */
+      hasMore: boolean;
+      loadingMore: boolean;
+      loadMore: () => void;
+      /** New filters were sent to the server and the answer is not in yet. */
+      refreshing: boolean;
+    };
+
+const noop = () => undefined;
+
+/**
+ * The employees of one report. A first page (no filters) tells the status, the size and the
+ * filter lists, and is polled every 2 s while the report is processed, stopping once it is
+ * ready or failed (spec §4). Then:
+ * - up to WHOLE_LIST_MAX employees: the whole list once, filtered in the browser;
+ * - more: pages of PAGE_SIZE as the user scrolls, with the filters applied by the server.
+ */
+export const useEmployeesData = (reportId: string, filters: EmployeeFilters): EmployeesData => {
+  const probe = useQuery({
+    queryKey: employeesQueryKey(reportId, 'first-page'),
+    queryFn: ({ signal }) => fetchEmployees(reportId, { page: 1, page_size: PAGE_SIZE }, signal),
+    meta: { silentError: true },
+    staleTime: (query) => (isStillProcessing(query.state.data) ? 0 : Infinity),
+    refetchInterval: (query) =>
+      isStillProcessing(query.state.data) ? REPORT_POLL_INTERVAL_MS : false,
+  });
+  const first = probe.data;
+  const total = first?.report_ready ? (first.total ?? 0) : 0;
+  const mode = !first?.report_ready ? 'none' : total <= WHOLE_LIST_MAX ? 'client' : 'server';
+
+  const whole = useQuery({
+    queryKey: employeesQueryKey(reportId, 'all'),
+    queryFn: ({ signal }) => fetchEmployees(reportId, {}, signal),
+    enabled: mode === 'client' && total > PAGE_SIZE,
+    meta: { silentError: true },
+    staleTime: Infinity,
+  });
+
+  const serverQuery = filtersToQuery(filters);
+  const unfiltered = !hasFilters(filters);
+  const pages = useInfiniteQuery({
+    queryKey: employeesQueryKey(reportId, 'pages', serverQuery),
+    queryFn: ({ pageParam, signal }) =>
+      fetchEmployees(reportId, { ...serverQuery, page: pageParam, page_size: PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: EmployeesResponse) =>
+      last.page !== undefined && last.page * PAGE_SIZE < (last.total ?? 0)
+        ? last.page + 1
+        : undefined,
+    // The unfiltered first page is the probe itself: no second request for it.
+    initialData:
+      unfiltered && first?.report_ready
+        ? ({ pages: [first], pageParams: [1] } satisfies InfiniteData<EmployeesResponse, number>)
+        : undefined,
+    enabled: mode === 'server',
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+    staleTime: Infinity,
+  });
+
+  const allRows =
+    mode === 'client' ? (total > PAGE_SIZE ? whole.data?.employees : first?.employees) : undefined;
+  const clientRows = useMemo(
+    () => (allRows ? filterEmployees(allRows, filters) : NO_ROWS),
+    [allRows, filters],
+  );
+  const serverRows = useMemo(
+    () => (pages.data ? pages.data.pages.flatMap((page) => page.employees ?? []) : NO_ROWS),
+    [pages.data],
+  );
+
+  // A failed poll keeps the last answer (the next poll tries again), so only a first failure shows.
+  if (!first) {
+    return probe.isError
+      ? { state: 'error', retry: () => void probe.refetch(), retrying: probe.isFetching }
+      : { state: 'loading' };
+  }
+  if (!first.report_ready) return { state: 'status', status: first };
+  const meta = {
+    total,
+    levels: first.levels ?? NO_NAMES,
+    positions: first.positions ?? NO_NAMES,
+  };
+  if (mode === 'client') {
+    if (whole.isError) {
+      return { state: 'error', retry: () => void whole.refetch(), retrying: whole.isFetching };
+    }
+    if (!allRows) return { state: 'loading' };
+    return {
+      state: 'ready',
+      ...meta,
+      rows: clientRows,
+      matching: clientRows.length,
+      complete: true,
+      hasMore: false,
+      loadingMore: false,
+      loadMore: noop,
+      refreshing: false,
+    };
+  }
+  if (pages.isError && !pages.data) {
+    return { state: 'error', retry: () => void pages.refetch(), retrying: pages.isFetching };
+  }
+  if (!pages.data) return { state: 'loading' };
+  return {
+    state: 'ready',
+    ...meta,
+    rows: serverRows,
+    matching: pages.data.pages[0]?.total ?? 0,
+    complete: false,
+    hasMore: pages.hasNextPage,
+    loadingMore: pages.isFetchingNextPage,
+    loadMore: () => {
+      if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+    },
+    refreshing: pages.isPlaceholderData,
+  };
+};
