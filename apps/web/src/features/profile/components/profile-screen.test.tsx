@@ -1,0 +1,129 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPlanLimits, planIds, type Plan, type PlanId } from '@parytet/contract/plans';
+import type { MeResponse } from '@parytet/contract/users';
+import { renderWithProviders } from '../../../components/report-status/test-utils.tsx';
+import { ProfileScreen } from './profile-screen.tsx';
+
+const answers = vi.hoisted(() => new Map<string, unknown>());
+
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  // Like ky's ResponsePromise: awaited it is the response, or `.json(schema)` at once.
+  api: {
+    get: (path: string) =>
+      Object.assign(Promise.resolve({ json: async () => answers.get(path) }), {
+        json: async (schema: { parse: (value: unknown) => unknown }) =>
+          schema.parse(answers.get(path)),
+      }),
+  },
+}));
+
+const FEATURES: Record<PlanId, Plan['features'][number]['value'][]> = {
+  STARTER: ['limited', 'no', 'no', 'no', 'no'],
+  PRO: ['yes', 'no', 'no', 'no', 'no'],
+  MASTER: ['yes', 'yes', 'yes', 'no', 'no'],
+  GURU: ['yes', 'yes', 'yes', 'yes', 'yes'],
+  ENTERPRISE: ['quote', 'quote', 'quote', 'quote', 'quote'],
+};
+const KEYS = [
+  'salary_insight',
+  'benchmarking',
+  'salary_bands',
+  'merit_cycle_review',
+  'reporting',
+] as const;
+const PLANS: Plan[] = planIds.map((id) => ({
+  id,
+  title: id.charAt(0) + id.slice(1).toLowerCase(),
+  features: KEYS.map((key, i) => ({ key, value: FEATURES[id][i] ?? 'no' })),
+  limits: defaultPlanLimits[id],
+}));
+
+const ME: MeResponse = {
+  full_name: 'Anna Kowalska',
+  email: 'anna@firma.example',
+  subscription_plan: 'PRO',
+  can_use_chat: true,
+  can_upload_reports: true,
+  organisation_name: 'Firma Testowa',
+  role: 'owner',
+  trial_ends_at: '2099-04-18T10:00:00Z',
+};
+
+afterEach(cleanup);
+
+const open = async (me: MeResponse, lng: 'en' | 'pl' = 'en') => {
+  answers.set('users/me', me);
+  answers.set('plans', PLANS);
+  const view = await renderWithProviders(<ProfileScreen />, { lng });
+  await screen.findByRole('heading', { name: 'Pro' });
+  return view;
+};
+
+const card = (title: string) => screen.getByRole('article', { name: new RegExp(`^${title}`) });
+
+describe('ProfileScreen', () => {
+  it('shows who is signed in, the organisation, role, plan and trial end', async () => {
+    await open(ME);
+    const account = screen.getByRole('region', { name: 'Your account' });
+    for (const text of ['Anna Kowalska', 'anna@firma.example', 'Firma Testowa', 'Owner']) {
+      expect(within(account).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(account).getByTestId('current-plan')).toHaveTextContent('Pro');
+    expect(within(account).getByText('until 18 April 2099')).toBeInTheDocument();
+  });
+
+  it('has a card for each of the five plans with its limits, the current one highlighted', async () => {
+    await open(ME);
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    const pro = card('Pro');
+    expect(pro).toHaveAttribute('data-current', 'true');
+    expect(within(pro).getByText('Your plan')).toBeInTheDocument();
+    expect(within(pro).queryByRole('link')).not.toBeInTheDocument();
+    expect(pro.textContent?.replace(/\s/g, ' ')).toContain('up to 2 000 employees per report');
+    expect(screen.getAllByText('Your plan')).toHaveLength(1);
+
+    const starter = card('Starter');
+    expect(starter.textContent?.replace(/\s/g, ' ')).toContain('1 report');
+    expect(within(starter).getByText(/Salary insight/)).toHaveTextContent(
+      'Salary insight (limited)',
+    );
+    expect(within(starter).getByText(/Benchmarking/)).toHaveTextContent('(not included)');
+    expect(within(starter).getByRole('link', { name: /Contact us/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+
+    const guru = card('Guru');
+    for (const name of [
+      'Salary insight',
+      'Benchmarking',
+      'Salary bands',
+      'Merit cycle review',
+      'Reporting',
+    ]) {
+      expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (included)`);
+    }
+  });
+
+  it('shows only "get your tailored quote" for Enterprise', async () => {
+    await open(ME);
+    const enterprise = card('Enterprise');
+    expect(within(enterprise).queryByText(/Benchmarking/)).not.toBeInTheDocument();
+    expect(within(enterprise).getByRole('link', { name: /Get your tailored quote/ })).toBeVisible();
+  });
+
+  it('speaks Polish, and says when the trial ended and uploads are blocked', async () => {
+    await open(
+      { ...ME, trial_ends_at: '2020-01-31T10:00:00Z', can_upload_reports: false, role: 'member' },
+      'pl',
+    );
+    expect(screen.getByText('zakończył się 31 stycznia 2020')).toBeInTheDocument();
+    expect(screen.getByText('Członek zespołu')).toBeInTheDocument();
+    expect(screen.getByText(/nie może teraz wgrywać nowych raportów/)).toBeInTheDocument();
+    expect(within(card('Starter')).getByText(/Analiza wynagrodzeń/)).toHaveTextContent(
+      'Analiza wynagrodzeń (w ograniczonym zakresie)',
+    );
+  });
+});
