@@ -1,4 +1,20 @@
+/**
+ * What every report screen shares. Typical use:
+ *
+ *   const query = useReportView(id, 'employees', employeesResponseSchema, params);
+ *   return (
+ *     <ReportGate query={query} select={(r) => r.employees ? r : null}>
+ *       {(report) => <EmployeesTable report={report} />}
+ *     </ReportGate>
+ *   );
+ *
+ * The gate shows the loader, the processing state (the query polls every 2 s until the report
+ * is ready or failed), the error screen with the reason and the rows at fault, and a
+ * "could not load" state with a retry.
+ */
 export { ErrorDetailsTable } from './error-details-table.tsx';
+export { GapCell, type GapCellProps } from './gap-cell.tsx';
+export { NoReports } from './no-reports.tsx';
 export { processingMessageKey } from './processing-messages.ts';
 export { ProcessingState } from './processing-state.tsx';
 export { ReportGate, type ReportGateProps } from './report-gate.tsx';
@@ -16,3 +32,12 @@ export {
   useReportView,
   type ReportView,
 } from './report-query.ts';
+export { default as reportTableStyles } from './report-table.module.css';
+export { SectionHeader, type SectionHeaderProps, type SectionTab } from './section-header.tsx';
+export {
+  chooseReport,
+  useSectionReport,
+  type ReportChoice,
+  type SectionReport,
+} from './section-report.ts';
+export { TableScroll, type TableScrollProps } from './table-scroll.tsx';

@@ -23,10 +23,15 @@ export const createTestI18n = async (lng: 'en' | 'pl' = 'en') => {
 /** Renders routes in memory with i18n and a fresh query client; returns the router too. */
 export const renderRoutes = async (
   routes: RouteObject[],
-  { path, lng = 'en' }: { path: string; lng?: 'en' | 'pl' },
+  {
+    path,
+    lng = 'en',
+    seed,
+  }: { path: string; lng?: 'en' | 'pl'; seed?: (client: QueryClient) => void },
 ) => {
   const i18n = await createTestI18n(lng);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seed?.(client);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
@@ -39,5 +44,13 @@ export const renderRoutes = async (
 };
 
 /** Renders one element with i18n, a query client and a memory router around it. */
-export const renderWithProviders = (element: ReactNode, options: { lng?: 'en' | 'pl' } = {}) =>
-  renderRoutes([{ path: '*', element }], { path: '/', lng: options.lng });
+export const renderWithProviders = (
+  element: ReactNode,
+  options: { lng?: 'en' | 'pl'; seed?: (client: QueryClient) => void } = {},
+) => renderRoutes([{ path: '*', element }], { path: '/', ...options });
+
+/** Puts a report list in the cache as if the server had answered it, and keeps it there. */
+export const seedReports = (reports: readonly unknown[]) => (client: QueryClient) => {
+  client.setQueryDefaults(['reports', 'pay-gap', 'list'], { staleTime: Infinity });
+  client.setQueryData(['reports', 'pay-gap', 'list'], reports);
+};

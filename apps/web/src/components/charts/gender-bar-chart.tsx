@@ -1,0 +1,56 @@
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_COLOURS } from './palette.ts';
+
+export type GenderBarDatum = { category: string; women: number | null; men: number | null };
+
+export type GenderBarChartProps = {
+  data: readonly GenderBarDatum[];
+  labels: { women: string; men: string };
+  /** Full value in the tooltip, e.g. money. */
+  formatValue: (value: number) => string;
+  /** Short value on the axis. */
+  formatTick: (value: number) => string;
+  height?: number;
+};
+
+/** Women against men, a pair of bars per category. */
+export const GenderBarChart = ({
+  data,
+  labels,
+  formatValue,
+  formatTick,
+  height = 280,
+}: GenderBarChartProps) => (
+  <BarChart
+    responsive
+    width="100%"
+    height={height}
+    data={[...data]}
+    margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+    barCategoryGap="22%"
+    barGap={3}
+    accessibilityLayer={false}
+  >
+    <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
+    <XAxis
+      dataKey="category"
+      tick={{ fill: CHART_COLOURS.axis, fontSize: 12 }}
+      stroke={CHART_COLOURS.axis}
+      interval={0}
+      tickLine={false}
+    />
+    <YAxis
+      tickFormatter={formatTick}
+      tick={{ fill: CHART_COLOURS.axis, fontSize: 12 }}
+      stroke={CHART_COLOURS.axis}
+      width={64}
+      tickLine={false}
+    />
+    <Tooltip
+      formatter={(value) => (typeof value === 'number' ? formatValue(value) : String(value ?? ''))}
+      cursor={{ fill: 'rgb(27 28 27 / 6%)' }}
+    />
+    <Bar dataKey="women" name={labels.women} fill={CHART_COLOURS.women} isAnimationActive={false} />
+    <Bar dataKey="men" name={labels.men} fill={CHART_COLOURS.men} isAnimationActive={false} />
+  </BarChart>
+);

@@ -1,0 +1,14 @@
+export { ChartFigure, type ChartFigureProps, type LegendItem } from './chart-figure.tsx';
+export {
+  GapBarChart,
+  gapDomain,
+  type GapBarChartProps,
+  type GapBarDatum,
+} from './gap-bar-chart.tsx';
+export { GapScaleLegend, type GapScaleLegendProps } from './gap-scale-legend.tsx';
+export {
+  GenderBarChart,
+  type GenderBarChartProps,
+  type GenderBarDatum,
+} from './gender-bar-chart.tsx';
+export { CHART_COLOURS, type GenderKey } from './palette.ts';

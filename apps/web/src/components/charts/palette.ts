@@ -1,0 +1,22 @@
+/**
+ * The one chart palette of the product. Women are calm blue, men concrete grey: both at least
+ * 3:1 against the white chart background and 3:1 against each other (WCAG 1.4.11), so the two
+ * bars of a pair stay apart in greyscale too. Orange is kept for the pay-gap scale alone
+ * (women paid less), so a bar's colour never says two things.
+ */
+export const CHART_COLOURS = {
+  /** --color-blue-500 */
+  women: '#4a90c2',
+  /** --color-concrete-700 */
+  men: '#3f3f3b',
+  /** Axis lines and tick text (--color-concrete-600, 7.9:1 on white). */
+  axis: '#52524c',
+  /** Grid lines (--color-concrete-200): decoration only. */
+  grid: '#dadad7',
+  /** The zero line of a gap chart (--color-concrete-900). */
+  zero: '#1b1c1b',
+  /** Outline around scale-coloured bars, so pale ones near 0 still show (--color-concrete-500). */
+  barOutline: '#66665f',
+} as const;
+
+export type GenderKey = 'women' | 'men';

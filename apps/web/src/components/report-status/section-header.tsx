@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { NewTabLink } from '../ui/new-tab-link.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import styles from './section-header.module.css';
+
+export type SectionTab = {
+  key: string;
+  label: string;
+  /** null: the tab is disabled (e.g. no report yet). */
+  to: string | null;
+  /** Why a disabled tab is disabled, for its tooltip and screen readers. */
+  disabledReason?: string;
+  icon?: ReactNode;
+};
+
+export type SectionHeaderProps = {
+  eyebrow: string;
+  title: string;
+  subtitle?: ReactNode;
+  /** The section's own navigation (base/adjusted/new, base/extended). */
+  tabs: readonly SectionTab[];
+  navLabel: string;
+  /** A link to the methodology page, e.g. `/methodology#gap-formula`. */
+  methodologyHref?: string;
+};
+
+/** The top of a report section: eyebrow, the screen's h1, its views as tabs, methodology. */
+export const SectionHeader = ({
+  eyebrow,
+  title,
+  subtitle,
+  tabs,
+  navLabel,
+  methodologyHref,
+}: SectionHeaderProps) => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.header}>
+      <div className={styles.titleRow}>
+        <PageTitle eyebrow={eyebrow} subtitle={subtitle} className={styles.title}>
+          {title}
+        </PageTitle>
+        {methodologyHref && (
+          <NewTabLink to={methodologyHref} className={styles.methodology}>
+            {t('report-status.methodology')}
+          </NewTabLink>
+        )}
+      </div>
+      <nav aria-label={navLabel} className={styles.tabs}>
+        <ul>
+          {tabs.map((tab) =>
+            tab.to === null ? (
+              <li key={tab.key}>
+                <span
+                  className={[styles.tab, styles.disabled].join(' ')}
+                  aria-disabled="true"
+                  title={tab.disabledReason}
+                >
+                  {tab.icon}
+                  {tab.label}
+                  {tab.disabledReason && (
+                    <span className="visually-hidden"> ({tab.disabledReason})</span>
+                  )}
+                </span>
+              </li>
+            ) : (
+              <li key={tab.key}>
+                <NavLink to={tab.to} end className={styles.tab}>
+                  {tab.icon}
+                  {tab.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+};

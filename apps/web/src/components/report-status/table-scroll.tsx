@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './report-table.module.css';
+
+export type TableScrollProps = {
+  /** Names the scrollable region (usually the table's caption). */
+  label: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A table wider than the screen scrolls sideways inside this box (focusable, so arrow keys
+ * scroll it too) with a visible hint; the table's first column stays put (see the CSS).
+ */
+export const TableScroll = ({ label, children, className }: TableScrollProps) => {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const table = element.firstElementChild;
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className={[styles.scrollFrame, className].filter(Boolean).join(' ')}>
+      {overflowing && (
+        <p className={styles.scrollHint} aria-hidden="true">
+          {t('report-status.table.scrollHint')}
+        </p>
+      )}
+      <div
+        ref={box}
+        className={styles.scroll}
+        role="region"
+        aria-label={label}
+        tabIndex={overflowing ? 0 : undefined}
+      >
+        {children}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { BaseReportData } from '@parytet/contract/reports';
+import {
+  CHART_COLOURS,
+  ChartFigure,
+  GenderBarChart,
+  type GenderBarDatum,
+} from '../../../components/charts/index.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { MEASURES } from '../lib/measures.ts';
+import styles from './pay-gap.module.css';
+
+const STATS = ['mean', 'median'] as const;
+
+/** Women against men for each measure: one chart for means, one for medians. */
+export const BaseCharts = ({ data }: { data: BaseReportData }) => {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const labels = { women: t('pay-gap.women'), men: t('pay-gap.men') };
+  const legend = [
+    { label: labels.women, colour: CHART_COLOURS.women },
+    { label: labels.men, colour: CHART_COLOURS.men },
+  ];
+  const thousands = (v: number) =>
+    t('pay-gap.chart.thousands', {
+      value: formatNumber(v / 1000, lang, Number.isInteger(v / 1000) ? 0 : 1),
+    });
+  return (
+    <div className={styles.chartGrid}>
+      {STATS.map((stat) => {
+        const rows: GenderBarDatum[] = MEASURES.map((measure) => ({
+          category: t(`pay-gap.measures.short.${measure}`),
+          women: data[stat][measure].women,
+          men: data[stat][measure].men,
+        }));
+        const summary = t(`pay-gap.chart.${stat}Summary`, {
+          items: MEASURES.map((measure) =>
+            t('pay-gap.chart.baseItem', {
+              measure: t(`pay-gap.measures.${measure}`),
+              women: formatMoney(data[stat][measure].women, lang),
+              men: formatMoney(data[stat][measure].men, lang),
+            }),
+          ).join('; '),
+        });
+        return (
+          <ChartFigure
+            key={stat}
+            title={t(`pay-gap.chart.${stat}Title`)}
+            summary={summary}
+            legend={legend}
+            note={t('pay-gap.chart.seeTable')}
+          >
+            <GenderBarChart
+              data={rows}
+              labels={labels}
+              formatValue={(v) => formatMoney(v, lang)}
+              formatTick={thousands}
+            />
+          </ChartFigure>
+        );
+      })}
+    </div>
+  );
+};

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { reportListQueryKey } from '../../../lib/report-list.ts';
+import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { limitsQueryKey } from '../api/limits.ts';
+import { uploadReport } from '../api/upload-report.ts';
+import { payGapViewLink } from '../lib/pay-gap-links.ts';
+import { toastKeyFor, UPLOAD_ERROR_TOASTS } from '../lib/upload-errors.ts';
+import {
+  uploadFormClientSchema,
+  type UploadFormInput,
+  type UploadFormValues,
+} from '../lib/upload-validation.ts';
+import { FileDrop } from './file-drop.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+import styles from './upload.module.css';
+
+/** Label and file; checked on the first submit, then on every change (spec §4). */
+export const UploadForm = () => {
+  const { t } = useTranslation();
+  const labelMessage = useValidationMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    UploadFormInput,
+    unknown,
+    UploadFormValues
+  >({
+    resolver: zodResolver(uploadFormClientSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { label: '', files: [] },
+  });
+  const { field: filesField, fieldState: filesState } = useController({ control, name: 'files' });
+  const fileError = filesState.error?.message
+    ? t(`pay-gap.upload.fileErrors.${filesState.error.message}`)
+    : undefined;
+
+  const onSubmit = async ({ label, files }: UploadFormValues) => {
+    const [file] = files;
+    if (!file) return;
+    setProgress(0);
+    try {
+      const { id } = await uploadReport({ file, label }, setProgress);
+      // The new report must be in the list before its screen looks for it there.
+      await queryClient.refetchQueries({ queryKey: reportListQueryKey });
+      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+      notifySuccess(t('pay-gap.upload.success'));
+      await navigate(payGapViewLink(id, 'base'));
+    } catch (error) {
+      const { code } = toApiError(error);
+      if (code === 'FILE_TOO_LARGE') setError('files', { message: 'file_too_large' });
+      else notifyError(t(toastKeyFor(code, UPLOAD_ERROR_TOASTS)));
+      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submitting = formState.isSubmitting;
+  const submit = handleSubmit(onSubmit);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        // Enter in the label field submits too: one upload at a time, whatever the trigger.
+        if (submitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <TextField
+        label={t('pay-gap.upload.label.label')}
+        hint={t('pay-gap.upload.label.hint')}
+        placeholder={t('pay-gap.upload.label.placeholder')}
+        autoComplete="off"
+        error={labelMessage(formState.errors.label)}
+        {...register('label')}
+      />
+      <FileDrop
+        files={filesField.value}
+        onChange={filesField.onChange}
+        error={fileError}
+        disabled={submitting}
+      />
+      {progress !== null && <UploadProgress fraction={progress} />}
+      <div className={styles.submitRow}>
+        <Button type="submit" busy={submitting}>
+          {t('pay-gap.upload.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { salaryRangesResponseSchema, type SalaryRangesData } from '@parytet/contract/reports';
+import { ReportGate, useReportView } from '../../../components/report-status/index.ts';
+import { BaseRangesTable } from './base-ranges-table.tsx';
+import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
+import styles from './salary-ranges.module.css';
+
+const selectRanges = (r: Partial<SalaryRangesData>): SalaryRangesData | null =>
+  r.ranges ? { ranges: r.ranges } : null;
+
+const BaseRangesView = ({ id }: { id: string }) => {
+  const { t } = useTranslation();
+  const query = useReportView(id, 'salary-ranges', salaryRangesResponseSchema);
+  return (
+    <ReportGate query={query} select={selectRanges}>
+      {(data) => (
+        <section className={styles.block} aria-labelledby="ranges-base-title">
+          <h2 id="ranges-base-title" className={styles.blockTitle}>
+            {t('salary-ranges.base.title')}
+          </h2>
+          <p className={styles.intro}>{t('salary-ranges.base.intro')}</p>
+          <BaseRangesTable ranges={data.ranges} />
+        </section>
+      )}
+    </ReportGate>
+  );
+};
+
+/** /main/salary-ranges/:id/base: per level, headcounts, average, median and min–max. */
+export const BaseRangesScreen = () => (
+  <SalaryRangesFrame view="base">
+    {(report) => <BaseRangesView key={report.id} id={report.id} />}
+  </SalaryRangesFrame>
+);

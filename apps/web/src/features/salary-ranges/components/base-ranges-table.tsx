@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import type { LevelRange } from '@parytet/contract/reports';
+import {
+  reportTableStyles as table,
+  TableScroll,
+} from '../../../components/report-status/index.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { rangeGeometry, rangeScale } from '../lib/range-geometry.ts';
+import { RangeBar } from './range-bar.tsx';
+import styles from './salary-ranges.module.css';
+
+/** Levels down; headcounts, average, median, and the range drawn on one axis for all levels. */
+export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) => {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const scale = rangeScale(ranges);
+  const caption = t('salary-ranges.base.caption');
+  return (
+    <>
+      <p className={styles.markers} aria-hidden="true">
+        <span className={styles.markerKey}>
+          <span className={[styles.bar, styles.keyBar].join(' ')} />
+          {t('salary-ranges.base.keyRange')}
+        </span>
+        <span className={styles.markerKey}>
+          <span className={[styles.median, styles.keyMedian].join(' ')} />
+          {t('salary-ranges.base.keyMedian')}
+        </span>
+        <span className={styles.markerKey}>
+          <span className={[styles.average, styles.keyAverage].join(' ')} />
+          {t('salary-ranges.base.keyAverage')}
+        </span>
+      </p>
+      <TableScroll label={caption}>
+        <table className={table.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('salary-ranges.columns.level')}</th>
+              <th scope="col" className={table.num}>
+                {t('salary-ranges.columns.total')}
+              </th>
+              <th scope="col" className={table.num}>
+                {t('salary-ranges.columns.women')}
+              </th>
+              <th scope="col" className={table.num}>
+                {t('salary-ranges.columns.men')}
+              </th>
+              <th scope="col" className={table.num}>
+                {t('salary-ranges.columns.average')}
+              </th>
+              <th scope="col" className={table.num}>
+                {t('salary-ranges.columns.median')}
+              </th>
+              <th scope="col" className={styles.rangeHead}>
+                {t('salary-ranges.columns.range')}
+                {scale && (
+                  <span className={styles.axis} aria-hidden="true">
+                    <span>{formatMoney(scale.min, lang)}</span>
+                    <span>{formatMoney(scale.max, lang)}</span>
+                  </span>
+                )}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranges.map((range) => {
+              const geometry = scale ? rangeGeometry(range, scale) : null;
+              return (
+                <tr key={range.level}>
+                  <th scope="row">{range.level}</th>
+                  <td className={table.num}>{formatNumber(range.total_people, lang)}</td>
+                  <td className={table.num}>{formatNumber(range.number_of_women, lang)}</td>
+                  <td className={table.num}>{formatNumber(range.number_of_men, lang)}</td>
+                  <td className={table.num}>{formatMoney(range.average, lang)}</td>
+                  <td className={table.num}>{formatMoney(range.median, lang)}</td>
+                  <td className={styles.rangeCell}>
+                    <span className={styles.rangeText}>
+                      {t('salary-ranges.base.fromTo', {
+                        min: formatMoney(range.min_salary, lang),
+                        max: formatMoney(range.max_salary, lang),
+                      })}
+                    </span>
+                    {geometry && <RangeBar geometry={geometry} />}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+};

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import {
+  extendedSalaryRangesResponseSchema,
+  type ExtendedSalaryRangesData,
+} from '@parytet/contract/reports';
+import { ReportGate, useReportView } from '../../../components/report-status/index.ts';
+import { ExtendedRangesTable } from './extended-ranges-table.tsx';
+import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
+import styles from './salary-ranges.module.css';
+
+const selectExtended = (r: Partial<ExtendedSalaryRangesData>): ExtendedSalaryRangesData | null =>
+  r.ranges ? { ranges: r.ranges } : null;
+
+const ExtendedRangesView = ({ id }: { id: string }) => {
+  const { t } = useTranslation();
+  const query = useReportView(id, 'extended-salary-ranges', extendedSalaryRangesResponseSchema);
+  return (
+    <ReportGate query={query} select={selectExtended}>
+      {(data) => (
+        <section className={styles.block} aria-labelledby="ranges-extended-title">
+          <h2 id="ranges-extended-title" className={styles.blockTitle}>
+            {t('salary-ranges.extended.title')}
+          </h2>
+          <p className={styles.intro}>{t('salary-ranges.extended.intro')}</p>
+          <ExtendedRangesTable ranges={data.ranges} />
+        </section>
+      )}
+    </ReportGate>
+  );
+};
+
+/** /main/salary-ranges/:id/extended: every position within its level, with its own gap. */
+export const ExtendedRangesScreen = () => (
+  <SalaryRangesFrame view="extended">
+    {(report) => <ExtendedRangesView key={report.id} id={report.id} />}
+  </SalaryRangesFrame>
+);
