@@ -83,10 +83,32 @@ const authScreens: RouteObject[] = [
 /** Screens of the private area; later issues replace the placeholders with the real screens. */
 const privateScreens: RouteObject[] = [
   { path: paths.main.root, element: <Navigate to={paths.main.payGap} replace /> },
-  { path: paths.main.payGap, ...placeholder('nav.payGap') },
-  { path: paths.main.payGapNew, ...placeholder('nav.newReport') },
-  { path: paths.main.payGapBase, ...placeholder('nav.payGapBase') },
-  { path: paths.main.payGapAdjusted, ...placeholder('nav.payGapAdjusted') },
+  {
+    path: paths.main.payGap,
+    lazy: lazyScreen(
+      async () => (await import('../features/pay-gap/components/pay-gap-index.tsx')).PayGapIndex,
+    ),
+  },
+  {
+    path: paths.main.payGapNew,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/pay-gap/components/new-report-screen.tsx')).NewReportScreen,
+    ),
+  },
+  {
+    path: paths.main.payGapBase,
+    lazy: lazyScreen(
+      async () => (await import('../features/pay-gap/components/base-screen.tsx')).BaseScreen,
+    ),
+  },
+  {
+    path: paths.main.payGapAdjusted,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/pay-gap/components/adjusted-screen.tsx')).AdjustedScreen,
+    ),
+  },
   {
     path: paths.main.employees,
     lazy: lazyScreen(
@@ -95,9 +117,30 @@ const privateScreens: RouteObject[] = [
     ),
   },
   { path: paths.main.profile, ...placeholder('nav.profile') },
-  { path: paths.main.salaryRanges, ...placeholder('nav.salaryRanges') },
-  { path: paths.main.salaryRangesBase, ...placeholder('nav.salaryRangesBase') },
-  { path: paths.main.salaryRangesExtended, ...placeholder('nav.salaryRangesExtended') },
+  {
+    path: paths.main.salaryRanges,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/salary-ranges/components/salary-ranges-index.tsx'))
+          .SalaryRangesIndex,
+    ),
+  },
+  {
+    path: paths.main.salaryRangesBase,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/salary-ranges/components/base-ranges-screen.tsx'))
+          .BaseRangesScreen,
+    ),
+  },
+  {
+    path: paths.main.salaryRangesExtended,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/salary-ranges/components/extended-ranges-screen.tsx'))
+          .ExtendedRangesScreen,
+    ),
+  },
   { path: paths.chat.root, ...placeholder('nav.chat') },
   { path: paths.chat.profile, ...placeholder('nav.chatProfile') },
   { path: paths.chat.detail, ...placeholder('nav.chat') },
