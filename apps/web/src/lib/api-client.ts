@@ -21,6 +21,9 @@ export const apiUrl = (path: string) =>
 
 export const api = ky.create({
   prefix: API_BASE,
+  // Resolve against the page explicitly: fetch implementations outside the browser (tests,
+  // server-side tools) do not resolve relative URLs on their own.
+  baseUrl: typeof document === 'undefined' ? undefined : document.baseURI,
   timeout: API_TIMEOUT_MS,
   retry: API_RETRY,
   hooks: {

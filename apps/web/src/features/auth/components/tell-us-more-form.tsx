@@ -24,7 +24,6 @@ export const TellUsMoreForm = ({ email, password, draft }: TellUsMoreFormProps) 
   const navigate = useNavigate();
   const message = useValidationMessage();
   const updateRegistration = useAuthStore((s) => s.updateRegistration);
-  const clearRegistration = useAuthStore((s) => s.clearRegistration);
   const registration = useRegister();
   const {
     register,
@@ -70,10 +69,9 @@ export const TellUsMoreForm = ({ email, password, draft }: TellUsMoreFormProps) 
         lang: currentLanguage(i18n),
       },
       {
-        onSuccess: () => {
-          clearRegistration();
-          void navigate(paths.auth.verifyEmail, { replace: true, state: { email } });
-        },
+        // The draft is cleared by the draft janitor once this step is left: clearing it here
+        // would make this step redirect to sign-up before the notice has loaded.
+        onSuccess: () => navigate(paths.auth.verifyEmail, { replace: true, state: { email } }),
       },
     ),
   );

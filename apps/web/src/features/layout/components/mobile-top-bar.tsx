@@ -36,7 +36,7 @@ export const MobileTopBar = ({ className }: { className?: string }) => {
           type="button"
           className={styles.iconButton}
           disabled
-          aria-label={`${t('nav.chat')} (${t('layout.badge.needsChat')})`}
+          aria-label={`${t('nav.chat')} (${t('layout.disabled.needsChat')})`}
         >
           <IconChat />
         </button>

@@ -13,6 +13,7 @@ import {
   type IconProps,
 } from '../../../components/ui/icons.tsx';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -77,12 +78,9 @@ export const SidebarContent = ({ collapsed = false }: SidebarContentProps) => {
                   >
                     <Icon />
                     {label}
-                    <span
-                      className={
-                        disabledReason === 'needsReport' ? 'visually-hidden' : styles.badge
-                      }
-                    >
-                      {t(`layout.badge.${disabledReason ?? 'comingSoon'}`)}
+                    <span className="visually-hidden">
+                      {' '}
+                      ({t(`layout.disabled.${disabledReason ?? 'comingSoon'}`)})
                     </span>
                   </button>
                 )}
@@ -119,6 +117,13 @@ export const SidebarContent = ({ collapsed = false }: SidebarContentProps) => {
             </ButtonLink>
           </div>
         )}
+        <ul className={[styles.pageLinks, styles.hideCollapsed].join(' ')}>
+          {(['methodology', 'terms', 'privacy'] as const).map((page) => (
+            <li key={page}>
+              <NewTabLink to={paths[page]}>{t(`nav.${page}`)}</NewTabLink>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportSummary } from '@parytet/contract/reports';
+import { activeReportId, buildNavItems, reportLink } from './nav-items.ts';
+
+const report = (id: string, ready = true, failed = false): ReportSummary => ({
+  id,
+  label: `Report ${id}`,
+  report_ready: ready,
+  report_failed: failed,
+  error_code: null,
+  error_details: null,
+  records: 10,
+  created_at: '2026-01-01T00:00:00Z',
+});
+
+const byKey = (items: ReturnType<typeof buildNavItems>) =>
+  Object.fromEntries(items.map((item) => [item.key, item]));
+
+describe('sidebar navigation rules', () => {
+  it('without reports: employees and salary ranges disabled, pay gap open', () => {
+    const items = byKey(
+      buildNavItems({ user: { can_use_chat: true }, reports: [], pathname: '/main/pay-gap/new' }),
+    );
+    expect(items.payGap).toMatchObject({ to: '/main/pay-gap', active: true, disabledReason: null });
+    expect(items.salaryRanges).toMatchObject({ to: null, disabledReason: 'needsReport' });
+    expect(items.employees).toMatchObject({ to: null, disabledReason: 'needsReport' });
+  });
+
+  it('benchmarking and upgrade plan are always disabled', () => {
+    const items = byKey(
+      buildNavItems({ user: { can_use_chat: true }, reports: [report('a')], pathname: '/main' }),
+    );
+    expect(items.benchmarking?.disabledReason).toBe('comingSoon');
+    expect(items.upgradePlan?.disabledReason).toBe('comingSoon');
+  });
+
+  it('chat only with can_use_chat', () => {
+    const off = byKey(buildNavItems({ user: { can_use_chat: false }, reports: [], pathname: '/' }));
+    const on = byKey(buildNavItems({ user: { can_use_chat: true }, reports: [], pathname: '/' }));
+    expect(off.chat).toMatchObject({ to: null, disabledReason: 'needsChat' });
+    expect(on.chat).toMatchObject({ to: '/chat', disabledReason: null });
+  });
+
+  it('employees opens the report on screen, else the first ready one', () => {
+    const reports = [report('processing', false), report('ready'), report('other')];
+    const onReport = byKey(
+      buildNavItems({ user: undefined, reports, pathname: '/main/pay-gap/other/adjusted' }),
+    );
+    expect(onReport.employees?.to).toBe('/main/employees/other');
+    const elsewhere = byKey(buildNavItems({ user: undefined, reports, pathname: '/main/profile' }));
+    expect(elsewhere.employees?.to).toBe('/main/employees/ready');
+    expect(elsewhere.salaryRanges?.to).toBe('/main/salary-ranges');
+  });
+
+  it('marks the section the user is in', () => {
+    const items = byKey(
+      buildNavItems({
+        user: undefined,
+        reports: [report('a')],
+        pathname: '/main/salary-ranges/a/extended',
+      }),
+    );
+    expect(items.salaryRanges?.active).toBe(true);
+    expect(items.payGap?.active).toBe(false);
+  });
+});
+
+describe('report links', () => {
+  it('open a report in the current section', () => {
+    expect(reportLink('/main/employees/x', 'y')).toBe('/main/employees/y');
+    expect(reportLink('/main/salary-ranges/x/extended', 'y')).toBe('/main/salary-ranges/y/base');
+    expect(reportLink('/main/pay-gap/x/adjusted', 'y')).toBe('/main/pay-gap/y/base');
+    expect(reportLink('/main/profile', 'y')).toBe('/main/pay-gap/y/base');
+  });
+
+  it('know which report the URL shows', () => {
+    expect(activeReportId('/main/pay-gap/abc/base')).toBe('abc');
+    expect(activeReportId('/main/employees/abc')).toBe('abc');
+    expect(activeReportId('/main/pay-gap/new')).toBeNull();
+    expect(activeReportId('/main/profile')).toBeNull();
+  });
+});
