@@ -80,6 +80,9 @@ describe('employees', () => {
         (e) => e.position.startsWith('Kierownik'),
       ],
       ['?level=Nowhere', () => false],
+      // Filter values reach COPY as escaped literals: quotes and backslashes stay text.
+      [`?position=${encodeURIComponent("x' OR '1'='1")}`, () => false],
+      [`?level=${encodeURIComponent("L1\\' OR true --")}`, () => false],
     ];
     for (const [query, keep] of cases) {
       const answer = await data(query);

@@ -30,17 +30,24 @@ const CHUNK_BYTES = 1 << 20;
 class CopyWriter {
   private buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   private at = 0;
-  readonly chunks: Buffer[] = [];
+  /** Chunks filled since the caller last took them. */
+  full: Buffer[] = [];
 
   ensure(bytes: number) {
     if (this.at + bytes <= this.buffer.length) return;
     this.flush();
-    if (bytes > this.buffer.length) this.buffer = Buffer.allocUnsafe(bytes);
+    this.buffer = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, bytes));
   }
 
   flush() {
-    if (this.at > 0) this.chunks.push(Buffer.from(this.buffer.subarray(0, this.at)));
+    if (this.at > 0) this.full.push(this.buffer.subarray(0, this.at));
     this.at = 0;
+  }
+
+  take() {
+    const taken = this.full;
+    this.full = [];
+    return taken;
   }
 
   raw(bytes: Buffer) {
@@ -100,15 +107,19 @@ const MONEY_FIELDS = [
   'pay_gap',
 ] as const satisfies readonly (keyof EmployeeRow)[];
 
-/** The whole COPY stream for one report's rows, as buffers of about 1 MB. */
-export const employeeCopyChunks = (reportId: string, rows: readonly EmployeeRow[]) => {
+/**
+ * The COPY stream for one report's rows, in chunks of about 1 MB, made as they are read: the
+ * server parses one chunk while the next is being written.
+ */
+export function* employeeCopyChunks(reportId: string, rows: readonly EmployeeRow[]) {
   const out = new CopyWriter();
   const uuid = Buffer.from(reportId.replaceAll('-', ''), 'hex');
   out.raw(SIGNATURE);
   out.ensure(8);
   out.int32(0);
   out.int32(0);
-  rows.forEach((row, ordinal) => {
+  for (let ordinal = 0; ordinal < rows.length; ordinal++) {
+    const row = rows[ordinal] as EmployeeRow;
     const text = [row.id, row.gender, row.level, row.position, row.location ?? ''];
     // Fixed part: field count, 16 lengths, uuid, int4 and nine int8 values; UTF-8 is ≤ 3 bytes a unit.
     out.ensure(2 + 16 * 4 + 16 + 4 + 9 * 8 + text.reduce((sum, s) => sum + s.length * 3, 0));
@@ -122,9 +133,10 @@ export const employeeCopyChunks = (reportId: string, rows: readonly EmployeeRow[
     out.textField(row.position);
     out.textField(row.location);
     for (const field of MONEY_FIELDS) out.int8Field(row[field]);
-  });
+    yield* out.take();
+  }
   out.ensure(2);
   out.int16(-1);
   out.flush();
-  return out.chunks;
-};
+  yield* out.take();
+}

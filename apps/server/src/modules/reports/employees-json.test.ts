@@ -1,33 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { employeesResponseSchema } from '@parytet/contract/reports';
-import { employeesResponseJson } from './employees-json.ts';
-import type { StoredEmployee } from './employees.repository.ts';
+import { employeesArrayJson, employeesResponseJson } from './employees-json.ts';
 
-const stored = (overrides: Partial<StoredEmployee> = {}): StoredEmployee => ({
-  employee_id: 'E1',
-  gender: 'female',
-  level: 'L1',
-  position: 'Analyst',
-  location: null,
-  salary: 353025,
-  position_mean_salary: 400000,
-  position_women_mean_salary: 350001,
-  position_men_mean_salary: 450000,
-  level_mean_salary: 5,
-  level_women_mean_salary: -5,
-  level_men_mean_salary: null,
-  salary_difference: -96975,
-  pay_gap: -2155,
-  ...overrides,
-});
+type Stored = [string, string, string, string, string | null, ...(number | null)[]];
+
+/** Binary COPY output as PostgreSQL writes it for EMPLOYEE_READ_COLUMNS. */
+const copyOf = (rows: Stored[]) => {
+  const parts = [Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)];
+  for (const row of rows) {
+    const count = Buffer.alloc(2);
+    count.writeInt16BE(row.length);
+    parts.push(count);
+    row.forEach((value, i) => {
+      const length = Buffer.alloc(4);
+      if (value === null) {
+        length.writeInt32BE(-1);
+        parts.push(length);
+      } else if (i < 5) {
+        const text = Buffer.from(String(value));
+        length.writeInt32BE(text.length);
+        parts.push(length, text);
+      } else {
+        const int8 = Buffer.alloc(8);
+        int8.writeBigInt64BE(BigInt(value));
+        length.writeInt32BE(8);
+        parts.push(length, int8);
+      }
+    });
+  }
+  parts.push(Buffer.from([0xff, 0xff]));
+  return Buffer.concat(parts);
+};
+
+const stored = (id = 'E1', location: string | null = null): Stored => [
+  id,
+  'female',
+  'L1',
+  'Analyst',
+  location,
+  353025,
+  400000,
+  350001,
+  450050,
+  5,
+  -5,
+  null,
+  -96975,
+  -2155_0000_0000_01,
+];
 
 const status = { report_ready: true, report_failed: false, error_code: null, error_details: null };
-const meta = { total: 2, page: 1, page_size: 2, levels: ['L1'], positions: ['Analyst'] };
+const meta = { total: 1, page: 1, page_size: 1, levels: ['L1'], positions: ['Analyst'] };
 
-describe('employeesResponseJson', () => {
+describe('employees JSON from binary COPY', () => {
   it('writes the contract shape, hundredths back as 2-decimal numbers', () => {
-    const text = employeesResponseJson(status, [stored()], meta);
-    const parsed = employeesResponseSchema.parse(JSON.parse(text));
+    const { json, rows } = employeesArrayJson(copyOf([stored()]));
+    expect(rows).toBe(1);
+    const parsed = employeesResponseSchema.parse(
+      JSON.parse(employeesResponseJson(status, json, meta).toString()),
+    );
     expect(parsed.employees?.[0]).toEqual({
       id: 'E1',
       gender: 'female',
@@ -37,26 +68,40 @@ describe('employeesResponseJson', () => {
       salary: 3530.25,
       position_mean_salary: 4000,
       position_women_mean_salary: 3500.01,
-      position_men_mean_salary: 4500,
+      position_men_mean_salary: 4500.5,
       level_mean_salary: 0.05,
       level_women_mean_salary: -0.05,
       level_men_mean_salary: null,
       salary_difference: -969.75,
-      pay_gap: -21.55,
+      // Values beyond 32 bits come back whole too.
+      pay_gap: -2155_0000_0000.01,
     });
     expect(parsed).toMatchObject({ ...status, ...meta });
   });
 
-  it('escapes text that is not plain', () => {
-    const odd = 'Kierownik "Zmiany"\\\n\u2028 Łódź';
-    const text = employeesResponseJson(status, [stored({ employee_id: odd, location: odd })], meta);
-    const parsed = JSON.parse(text) as { employees: { id: string; location: string }[] };
-    expect(parsed.employees[0]?.id).toBe(odd);
-    expect(parsed.employees[0]?.location).toBe(odd);
+  it('escapes text that is not plain and keeps the rest byte for byte', () => {
+    const odd = 'Kierownik "Zmiany"\\\n\t Łódź';
+    const { json } = employeesArrayJson(copyOf([stored(odd, 'Łódź – 🏭'), stored('E2', odd)]));
+    const parsed = JSON.parse(json.toString()) as { id: string; location: string }[];
+    expect(parsed.map((e) => [e.id, e.location])).toEqual([
+      [odd, 'Łódź – 🏭'],
+      ['E2', odd],
+    ]);
   });
 
   it('answers an empty list', () => {
-    const text = employeesResponseJson(status, [], { ...meta, total: 0 });
-    expect(JSON.parse(text)).toMatchObject({ employees: [], total: 0 });
+    const { json, rows } = employeesArrayJson(copyOf([]));
+    expect(rows).toBe(0);
+    expect(
+      JSON.parse(employeesResponseJson(status, json, { ...meta, total: 0 }).toString()),
+    ).toMatchObject({ employees: [], total: 0 });
+  });
+
+  it('spans more than one output buffer', () => {
+    const many = Array.from({ length: 8000 }, (_, i) => stored(`E${i}`, 'x'.repeat(100)));
+    const { json, rows } = employeesArrayJson(copyOf(many));
+    expect(rows).toBe(8000);
+    const parsed = JSON.parse(json.toString()) as { id: string }[];
+    expect(parsed.at(-1)?.id).toBe('E7999');
   });
 });

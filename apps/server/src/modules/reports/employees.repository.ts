@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Gender } from '@parytet/contract/reports';
 import type { Database } from '../../db/schema.ts';
+import { EMPLOYEE_READ_COLUMNS } from './employees-json.ts';
 import { reportsDb } from './reports.tables.ts';
+
+const { escapeLiteral } = pg;
 
 export type EmployeeFilters = {
   level?: string | undefined;
@@ -11,25 +16,6 @@ export type EmployeeFilters = {
 };
 
 export type EmployeePage = { limit: number; offset: number } | null;
-
-const employeeColumns = [
-  'employee_id',
-  'gender',
-  'level',
-  'position',
-  'location',
-  'salary',
-  'position_mean_salary',
-  'position_women_mean_salary',
-  'position_men_mean_salary',
-  'level_mean_salary',
-  'level_women_mean_salary',
-  'level_men_mean_salary',
-  'salary_difference',
-  'pay_gap',
-] as const;
-
-export type StoredEmployee = Record<(typeof employeeColumns)[number], string | number | null>;
 
 /** The report's rows matching the filters, in file order; the caller's organisation only. */
 const filtered = (
@@ -59,18 +45,46 @@ const filtered = (
   return query;
 };
 
-export const findEmployees = async (
+type Compiled = { sql: string; parameters: readonly unknown[] };
+
+/**
+ * COPY cannot take bind parameters, so they are written into the statement as literals, with
+ * pg's own escaping. Only strings and finite numbers are accepted; Kysely's statement text holds
+ * no literal of its own for a `$n` to be mistaken in.
+ */
+const inlineParameters = ({ sql: text, parameters }: Compiled) =>
+  text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = parameters[Number(n) - 1];
+    if (typeof value === 'string') return escapeLiteral(value);
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    throw new Error(`cannot inline parameter $${n}`);
+  });
+
+/** The matching rows in file order, as PostgreSQL's binary COPY output (see employees-json.ts). */
+export const copyEmployees = async (
   db: Kysely<Database>,
+  pool: pg.Pool,
   organisationId: string,
   reportId: string,
   filters: EmployeeFilters,
   page: EmployeePage,
 ) => {
   let query = filtered(db, organisationId, reportId, filters)
-    .select(employeeColumns)
+    .select(EMPLOYEE_READ_COLUMNS.map(([column]) => column))
     .orderBy('ordinal');
   if (page) query = query.limit(page.limit).offset(page.offset);
-  return (await query.execute()) as StoredEmployee[];
+  const statement = `COPY (${inlineParameters(query.compile())}) TO STDOUT (FORMAT binary)`;
+  const client = await pool.connect();
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of client.query(copyTo(statement))) chunks.push(chunk as Buffer);
+    client.release();
+    return Buffer.concat(chunks);
+  } catch (error) {
+    // A connection left mid-COPY is not fit for the next query: it is closed, not reused.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
 };
 
 export const countEmployees = async (

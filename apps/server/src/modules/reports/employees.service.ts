@@ -2,8 +2,8 @@ import type { EmployeesQuery, ReportStatus } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import { employeesResponseJson } from './employees-json.ts';
-import { countEmployees, findEmployees, type EmployeeFilters } from './employees.repository.ts';
+import { employeesArrayJson, employeesResponseJson } from './employees-json.ts';
+import { copyEmployees, countEmployees, type EmployeeFilters } from './employees.repository.ts';
 import { findReportLists } from './reports.repository.ts';
 import { parseReportId, statusOf } from './reports.service.ts';
 
@@ -13,14 +13,14 @@ export const DEFAULT_EMPLOYEES_PAGE_SIZE = 100;
 /**
  * The report's employees, filtered and paged in SQL. Without page or page_size the whole
  * filtered list is answered in the same shape (one page holding everything). A ready report
- * answers JSON text (see employees-json.ts); otherwise just its status.
+ * answers JSON bytes (see employees-json.ts); otherwise just its status.
  */
 export const getEmployees = async (
   ctx: AppContext,
   auth: AuthUser,
   rawId: string,
   query: EmployeesQuery,
-): Promise<ReportStatus | string> => {
+): Promise<ReportStatus | Buffer> => {
   const id = parseReportId(rawId);
   const report = await findReportLists(ctx.db, auth.organisationId, id);
   if (!report) throw notFound();
@@ -36,17 +36,19 @@ export const getEmployees = async (
   const paged = query.page !== undefined || query.page_size !== undefined;
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_EMPLOYEES_PAGE_SIZE;
-  const rows = await findEmployees(
+  const copy = await copyEmployees(
     ctx.db,
+    ctx.pool,
     auth.organisationId,
     id,
     filters,
     paged ? { limit: pageSize, offset: (page - 1) * pageSize } : null,
   );
+  const employees = employeesArrayJson(copy);
   const total = paged
     ? await countEmployees(ctx.db, auth.organisationId, id, filters)
-    : rows.length;
-  return employeesResponseJson(status, rows, {
+    : employees.rows;
+  return employeesResponseJson(status, employees.json, {
     total,
     page: paged ? page : 1,
     page_size: paged ? pageSize : total,

@@ -153,8 +153,8 @@ export const reportsRoutes =
       async (request, reply) => {
         const auth = requireAuth(request);
         const answer = await getEmployees(ctx, auth, request.params.id, request.query);
-        if (typeof answer !== 'string') return answer;
-        // Already JSON text: sent as it is, past the response serializer.
+        if (!Buffer.isBuffer(answer)) return answer;
+        // Already JSON: sent as it is, past the response serializer.
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
       },
     );
