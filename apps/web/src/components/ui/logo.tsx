@@ -5,6 +5,8 @@ export type LogoProps = {
   to?: string;
   /** The mark alone (collapsed sidebar). */
   compact?: boolean;
+  /** The mark alone on phones (≤ 426 px), where the top bar is crowded. */
+  markOnPhones?: boolean;
   className?: string;
   label: string;
 };
@@ -18,8 +20,21 @@ const Mark = () => (
   </svg>
 );
 
-export const Logo = ({ to, compact = false, className, label }: LogoProps) => {
-  const classes = [styles.logo, compact && styles.compact, className].filter(Boolean).join(' ');
+export const Logo = ({
+  to,
+  compact = false,
+  markOnPhones = false,
+  className,
+  label,
+}: LogoProps) => {
+  const classes = [
+    styles.logo,
+    compact && styles.compact,
+    markOnPhones && styles.markOnPhones,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const content = (
     <>
       <Mark />

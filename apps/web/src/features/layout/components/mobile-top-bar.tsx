@@ -22,7 +22,12 @@ export const MobileTopBar = ({ className }: { className?: string }) => {
 
   return (
     <header className={[styles.bar, className].filter(Boolean).join(' ')}>
-      <Logo to={paths.main.payGap} label={t('common.homeLink')} className={styles.logo} />
+      <Logo
+        to={paths.main.payGap}
+        label={t('common.homeLink')}
+        className={styles.logo}
+        markOnPhones
+      />
       <Link to={paths.main.payGapNew} className={[styles.iconButton, styles.newReport].join(' ')}>
         <IconPlus size={18} />
         <span className={styles.newReportLabel}>{t('nav.newReport')}</span>
