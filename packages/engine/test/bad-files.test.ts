@@ -410,16 +410,80 @@ const corpus: BadFile[] = [
     details: [{ row: 100_002, column: null, value: null }],
   },
   {
-    name: 'a sheet declaring 5 million rows names the far row it holds',
+    name: 'a sheet declaring 5 million rows names the far row it really holds',
     file: () =>
       rawXlsx({
         sheetXml:
           `<worksheet><dimension ref="A1:H5000000"/><sheetData>${rowXml(1, HEADER)}` +
-          `${rowXml(5_000_000, ['1', 'Other', 'L1', 'P', null, 0, 5000, 0])}</sheetData></worksheet>`,
+          `${rowXml(1_048_576, ['1', 'Other', 'L1', 'P', null, 0, 5000, 0])}</sheetData></worksheet>`,
       }),
     fileName: 'dimension.xlsx',
     code: 'INCORRECT_GENDERS',
-    details: [{ row: 5_000_000, column: 'Gender', value: 'Other' }],
+    details: [{ row: 1_048_576, column: 'Gender', value: 'Other' }],
+  },
+  {
+    name: "xlsx: a row past Excel's last row",
+    file: () => rawXlsx({ sheetData: rowXml(1, HEADER) + rowXml(5_000_000, ['1']) }),
+    fileName: 'far.xlsx',
+    code: 'INCORRECT_FILE',
+    details: [],
+  },
+  {
+    name: 'xlsx: rows out of order',
+    file: () => rawXlsx({ sheetData: rowXml(2, HEADER) + rowXml(1, ['1']) }),
+    fileName: 'order.xlsx',
+    code: 'INCORRECT_FILE',
+    details: [],
+  },
+  {
+    name: "xlsx: 100 million empty rows (capped by Excel's row limit)",
+    file: () =>
+      rawXlsx({
+        sheetEntry: repeatedEntry(
+          `<worksheet><sheetData>${rowXml(1, HEADER)}`,
+          '<row/>'.repeat(100_000),
+          1000,
+          '</sheetData></worksheet>',
+        ),
+      }),
+    fileName: 'empty-rows.xlsx',
+    code: 'INCORRECT_FILE',
+    details: [],
+  },
+  {
+    name: 'csv: 10 MB of empty lines',
+    file: () => Buffer.from('\n'.repeat(10 * 1024 * 1024)),
+    fileName: 'newlines.csv',
+    code: 'INCORRECT_FILE',
+    details: [],
+  },
+  {
+    name: 'csv: five million lines of bare delimiters',
+    file: () => Buffer.from(';\r\n'.repeat(3 * 1024 * 1024)),
+    fileName: 'delimiters.csv',
+    code: 'INCORRECT_FILE',
+    details: [],
+  },
+  {
+    name: 'csv: a header with five million columns',
+    file: () => Buffer.from(`${HEADER.join(',')},${'a,'.repeat(5 * 1024 * 1024)}`),
+    fileName: 'wide.csv',
+    code: 'INCORRECT_COLUMN_NAMES',
+    details: Array.from({ length: 20 }, () => ({ row: 1, column: 'a', value: 'a' })),
+  },
+  {
+    name: 'csv: a million data rows stop at maxRecords',
+    file: () => Buffer.from(`${HEADER.join(',')}\n${'1\n'.repeat(1_000_000)}`),
+    fileName: 'many.csv',
+    code: 'TOO_MANY_RECORDS',
+    details: [{ row: 100_002, column: null, value: null }],
+  },
+  {
+    name: 'csv: a quote opened and never closed over 10 MB',
+    file: () => Buffer.from(`${HEADER.join(',')}\n"${'x'.repeat(10 * 1024 * 1024)}`),
+    fileName: 'quote.csv',
+    code: 'INCORRECT_FILE',
+    details: [{ row: 2, column: null, value: null }],
   },
   ...inEveryFormat(
     'a 100 000-character cell',

@@ -11,10 +11,17 @@ export type Cell = string | number | boolean | SpecialCell | null;
 export type RowSink = (rowNumber: number, cells: readonly Cell[]) => boolean;
 
 /** Limits a reader honours while reading; `columns` shrinks to the header's width once known. */
-export type ReadLimits = { columns: number };
+export type ReadLimits = {
+  columns: number;
+  /** Physical rows, blank ones included, a text file may have before it is refused. */
+  rows: number;
+};
 
 /** Excel's own column limit (XFD); nothing further right can be real data. */
 export const MAX_COLUMNS = 16_384;
+
+/** Excel's own row limit; a sheet claiming rows past it is not a real workbook. */
+export const MAX_ROWS = 1_048_576;
 
 /** Longest cell text the engine accepts; readers may cut longer text to this + 1 characters. */
 export const MAX_CELL_CHARS = 1000;

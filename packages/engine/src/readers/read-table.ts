@@ -1,5 +1,12 @@
 import { errorDetail, failure, FileFormatError, type EngineFailure } from '../failure.ts';
-import { type Cell, isBlankCell, MAX_COLUMNS, type ReadLimits, type RowSink } from './cell.ts';
+import {
+  type Cell,
+  isBlankCell,
+  MAX_COLUMNS,
+  MAX_ROWS,
+  type ReadLimits,
+  type RowSink,
+} from './cell.ts';
 import { readCsv } from './csv-reader.ts';
 import { detectFormat } from './detect-format.ts';
 import { readXls } from './xls-reader.ts';
@@ -40,7 +47,8 @@ export async function readTable(
   handler: TableHandler,
 ): Promise<TableOutcome> {
   if (data.length === 0) return failure('INCORRECT_FILE');
-  const limits: ReadLimits = { columns: MAX_COLUMNS };
+  // Blank lines are skipped, but not without limit: a sheet never holds more than Excel's rows.
+  const limits: ReadLimits = { columns: MAX_COLUMNS, rows: MAX_ROWS + maxRecords };
   let headerSeen = false;
   let dataRows = 0;
   let stop: EngineFailure | null = null;

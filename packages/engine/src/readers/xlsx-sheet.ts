@@ -5,6 +5,7 @@ import {
   type RowSink,
   capText,
   MAX_COLUMNS,
+  MAX_ROWS,
   serialToIso,
 } from './cell.ts';
 import type { ElementHandler } from './element-scanner.ts';
@@ -36,25 +37,17 @@ function columnOf(ref: string): number {
   return i === 0 ? -1 : col - 1;
 }
 
-function cellValue(
-  ctx: SheetContext,
-  p: string,
-  xml: string,
-  tag: string,
-  from: number,
-  to: number,
-): Cell {
+/** The value of one cell from its start tag and its content (the XML inside `<c>`). */
+function cellValue(ctx: SheetContext, p: string, tag: string, content: string): Cell {
   const type = readAttribute(tag, 't');
-  if (type === 'inlineStr') {
-    return detach(capText(decodeOoxmlString(collectText(xml.slice(from, to), p))));
-  }
-  const vStart = findStartTag(xml, `<${p}v`, from, to);
+  if (type === 'inlineStr') return detach(capText(decodeOoxmlString(collectText(content, p))));
+  const vStart = findStartTag(content, `<${p}v`, 0);
   if (vStart < 0) return null; // empty, or a formula saved without its result
-  const vTagEnd = xml.indexOf('>', vStart);
-  if (xml.charCodeAt(vTagEnd - 1) === 0x2f) return null;
-  const vEnd = xml.indexOf(`</${p}v>`, vTagEnd);
-  if (vEnd < 0 || vEnd > to) throw new FileFormatError('malformed cell value');
-  const raw = xml.slice(vTagEnd + 1, vEnd);
+  const vTagEnd = content.indexOf('>', vStart);
+  if (content.charCodeAt(vTagEnd - 1) === 0x2f) return null;
+  const vEnd = content.indexOf(`</${p}v>`, vTagEnd);
+  if (vEnd < 0) throw new FileFormatError('malformed cell value');
+  const raw = content.slice(vTagEnd + 1, vEnd);
   switch (type) {
     case 's': {
       const text = ctx.sharedStrings[Number(raw)];
@@ -86,19 +79,26 @@ export function rowHandler(ctx: SheetContext, p: string, sink: RowSink): Element
   const cOpen = `<${p}c`;
   const cClose = `</${p}c>`;
   let lastRow = 0;
-  return (xml, start, tagEnd, end) => {
-    const rowAttr = readAttribute(xml.slice(start, tagEnd), 'r');
+  return (buffer, start, tagEnd, end) => {
+    const rowAttr = readAttribute(buffer.slice(start, tagEnd), 'r');
     const rowNumber = rowAttr === null ? lastRow + 1 : Number(rowAttr);
-    if (!Number.isInteger(rowNumber) || rowNumber < 1) throw new FileFormatError('bad row number');
+    // Rows ascend and stop at Excel's last row, which also bounds how many a file can hold.
+    if (!Number.isInteger(rowNumber) || rowNumber <= lastRow || rowNumber > MAX_ROWS) {
+      throw new FileFormatError('row numbers out of order or beyond the last Excel row');
+    }
     lastRow = rowNumber;
     const cells: Cell[] = [];
+    if (buffer.charCodeAt(tagEnd - 1) === 0x2f) return sink(rowNumber, cells);
+    // Searches run inside the row alone: indexOf cannot stop at a bound, and scanning the rest
+    // of the buffer for every row would be quadratic.
+    const xml = buffer.slice(tagEnd + 1, end);
     let col = -1;
-    let at = tagEnd + 1;
+    let at = 0;
     for (;;) {
-      const cStart = findStartTag(xml, cOpen, at, end);
+      const cStart = findStartTag(xml, cOpen, at);
       if (cStart < 0) break;
       const cTagEnd = xml.indexOf('>', cStart);
-      if (cTagEnd < 0 || cTagEnd >= end) throw new FileFormatError('malformed cell');
+      if (cTagEnd < 0) throw new FileFormatError('malformed cell');
       const tag = xml.slice(cStart, cTagEnd);
       const ref = readAttribute(tag, 'r');
       const refCol = ref === null ? -1 : columnOf(ref);
@@ -109,10 +109,10 @@ export function rowHandler(ctx: SheetContext, p: string, sink: RowSink): Element
         continue;
       }
       const cEnd = xml.indexOf(cClose, cTagEnd);
-      if (cEnd < 0 || cEnd > end) throw new FileFormatError('malformed cell');
+      if (cEnd < 0) throw new FileFormatError('malformed cell');
       at = cEnd + cClose.length;
       if (col >= ctx.limits.columns) continue;
-      const value = cellValue(ctx, p, xml, tag, cTagEnd + 1, cEnd);
+      const value = cellValue(ctx, p, tag, xml.slice(cTagEnd + 1, cEnd));
       while (cells.length < col) cells.push(null);
       cells[col] = value;
     }

@@ -92,11 +92,16 @@ export function collectText(xml: string, p: string): string {
   const rPhClose = `</${p}rPh>`;
   let out = '';
   let at = 0;
+  // Position of the next phonetic run, found again only once passed: one forward scan in all.
+  let phonetic = -1;
   for (;;) {
     const start = findStartTag(xml, tOpen, at);
     if (start < 0) return out;
-    const phonetic = findStartTag(xml, rPhOpen, at, start);
-    if (phonetic >= 0) {
+    if (phonetic !== Infinity && phonetic < at) {
+      const next = findStartTag(xml, rPhOpen, at);
+      phonetic = next < 0 ? Infinity : next;
+    }
+    if (phonetic < start) {
       const skip = xml.indexOf(rPhClose, phonetic);
       at = skip < 0 ? xml.length : skip + rPhClose.length;
       continue;

@@ -1,3 +1,4 @@
+import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail } from '@parytet/contract/reports';
 import { errorDetail, failure, type EngineFailure } from '../failure.ts';
 import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
@@ -73,19 +74,19 @@ export function matchColumns(rowNumber: number, cells: readonly Cell[]): ColumnM
       return failure('INCORRECT_FILE', [errorDetail(rowNumber, null, text)]);
     }
   }
-  cells.forEach((cell, i) => {
-    const written = cellText(cell).trim();
-    if (written === '') return;
+  for (let i = 0; i < cells.length && problems.length < MAX_ERROR_DETAILS; i++) {
+    const written = cellText(cells[i] ?? null).trim();
+    if (written === '') continue;
     const match = LOOKUP.get(normalizeHeader(written));
     if (match === undefined || map.index[match.spec.field] !== undefined) {
       problems.push(errorDetail(rowNumber, written, written));
-      return;
+      continue;
     }
     if (match.polish) polishVotes++;
     map.index[match.spec.field] = i;
     map.name[match.spec.field] = written;
     map.width = i + 1;
-  });
+  }
   for (const spec of COLUMNS) {
     if (spec.required && map.index[spec.field] === undefined) {
       problems.push(errorDetail(rowNumber, polishVotes > 0 ? spec.pl : spec.en, null));

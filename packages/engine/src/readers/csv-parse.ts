@@ -1,0 +1,97 @@
+import { FileFormatError } from '../failure.ts';
+import { MAX_CELL_CHARS } from './cell.ts';
+
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+
+export type CsvLimits = {
+  /** Fields past this many are skipped without being copied. */
+  columns: number;
+  /** Physical rows (blank ones included) past this many make the file unreadable. */
+  rows: number;
+};
+
+/**
+ * An RFC 4180 parser over a decoded string: quoted fields with doubled quotes and line breaks,
+ * CRLF, LF or CR line ends. Written here rather than taken from papaparse so that what a
+ * hostile file costs is bounded: fields are cut just past the cell limit, fields beyond the
+ * header's width are never copied, empty lines cost nothing, and the row count is capped.
+ * `onRow` gets each row with its 1-based record number and returns false to stop.
+ */
+export function parseCsv(
+  text: string,
+  delimiter: string,
+  limits: CsvLimits,
+  onRow: (rowNumber: number, cells: string[]) => boolean,
+): void {
+  const d = delimiter.charCodeAt(0);
+  const n = text.length;
+  let i = 0;
+  let rowNumber = 0;
+  while (i < n) {
+    rowNumber++;
+    if (rowNumber > limits.rows) throw new FileFormatError('more lines than a spreadsheet holds');
+    const c0 = text.charCodeAt(i);
+    if (c0 === LF || c0 === CR) {
+      i += c0 === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+      continue;
+    }
+    const cells: string[] = [];
+    for (;;) {
+      let value: string;
+      if (text.charCodeAt(i) === QUOTE) {
+        [value, i] = quotedField(text, i, rowNumber);
+        // Anything between the closing quote and the delimiter is kept, as spreadsheets do.
+        const rest = i;
+        while (i < n && !isEnd(text.charCodeAt(i), d)) i++;
+        if (i > rest) value += text.slice(rest, Math.min(i, rest + MAX_CELL_CHARS + 1));
+      } else {
+        const start = i;
+        while (i < n && !isEnd(text.charCodeAt(i), d)) i++;
+        value =
+          cells.length < limits.columns
+            ? text.slice(start, Math.min(i, start + MAX_CELL_CHARS + 1))
+            : '';
+      }
+      if (cells.length < limits.columns) cells.push(value);
+      if (i < n && text.charCodeAt(i) === d) {
+        i++;
+        continue;
+      }
+      break;
+    }
+    // At a line end (or the end of the text).
+    const c = text.charCodeAt(i);
+    i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : i < n ? 1 : 0;
+    if (!onRow(rowNumber, cells)) return;
+  }
+}
+
+function isEnd(c: number, d: number): boolean {
+  return c === d || c === LF || c === CR;
+}
+
+/** A quoted field starting at `start` (the opening quote): its value and the index after it. */
+function quotedField(text: string, start: number, rowNumber: number): [string, number] {
+  let value = '';
+  let at = start + 1;
+  for (;;) {
+    const q = text.indexOf('"', at);
+    if (q < 0) {
+      throw new FileFormatError('a quoted field is never closed', {
+        row: rowNumber,
+        column: null,
+        value: null,
+      });
+    }
+    if (value.length <= MAX_CELL_CHARS)
+      value += text.slice(at, Math.min(q, at + MAX_CELL_CHARS + 1));
+    if (text.charCodeAt(q + 1) === QUOTE) {
+      if (value.length <= MAX_CELL_CHARS) value += '"';
+      at = q + 2;
+      continue;
+    }
+    return [value.length > MAX_CELL_CHARS + 1 ? value.slice(0, MAX_CELL_CHARS + 1) : value, q + 1];
+  }
+}
