@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeReports } from './compute-reports.ts';
-import { person } from './test-rows.ts';
-
-// Fixture A, computed by hand (see the comments for each figure).
-//   L1 Analyst: F 3000 (25 days off), F 4000, M 4000 (bonuses 2400), M 5000
-//   L1 Clerk:   F 5000 (bonuses 1200), M 6000, M 7000 (50 days off)
-//   L2 Manager: F 8000, M 9000, M 10000, M 11000 (bonuses 600)
-const fixtureA = [
-  person('F', 'L1', 'Analyst', 3000, { daysOff: 25 }),
-  person('F', 'L1', 'Analyst', 4000),
-  person('M', 'L1', 'Analyst', 4000, { bonuses: 2400 }),
-  person('M', 'L1', 'Analyst', 5000),
-  person('F', 'L1', 'Clerk', 5000, { bonuses: 1200 }),
-  person('M', 'L1', 'Clerk', 6000),
-  person('M', 'L1', 'Clerk', 7000, { daysOff: 50 }),
-  person('F', 'L2', 'Manager', 8000),
-  person('M', 'L2', 'Manager', 9000),
-  person('M', 'L2', 'Manager', 10000),
-  person('M', 'L2', 'Manager', 11000, { bonuses: 600 }),
-];
+import { fixtureA, person } from './test-rows.ts';
 
 describe('base report', () => {
   const { base } = computeReports(fixtureA);
@@ -133,109 +115,6 @@ describe('adjusted report', () => {
     expect(computeReports(rows, { minGroupSize: 4 }).adjusted.w1_weighted_pay_gap_percentage).toBe(
       null,
     );
-  });
-});
-
-describe('salary ranges', () => {
-  const { salaryRanges, extendedSalaryRanges } = computeReports(fixtureA);
-
-  it('per level: counts, average, median, min and max of base salary', () => {
-    expect(salaryRanges.ranges).toEqual([
-      {
-        level: 'L1',
-        total_people: 7,
-        number_of_women: 3,
-        number_of_men: 4,
-        average: 4857.14, // 34000/7
-        median: 5000, // 3000 4000 4000 [5000] 5000 6000 7000
-        min_salary: 3000,
-        max_salary: 7000,
-      },
-      {
-        level: 'L2',
-        total_people: 4,
-        number_of_women: 1,
-        number_of_men: 3,
-        average: 9500,
-        median: 9500,
-        min_salary: 8000,
-        max_salary: 11000,
-      },
-    ]);
-  });
-
-  it('per level and position, with the gap only for large enough groups', () => {
-    expect(extendedSalaryRanges.ranges.map((l) => l.level)).toEqual(['L1', 'L2']);
-    expect(extendedSalaryRanges.ranges[0]?.positions).toEqual([
-      {
-        position: 'Analyst',
-        average: 4000,
-        median: 4000,
-        total_people: 4,
-        number_of_women: 2,
-        number_of_men: 2,
-        women_average_salary: 3500,
-        men_average_salary: 4500,
-        pay_gap_percentage: null,
-      },
-      {
-        position: 'Clerk',
-        average: 6000,
-        median: 6000,
-        total_people: 3,
-        number_of_women: 1,
-        number_of_men: 2,
-        women_average_salary: 5000,
-        men_average_salary: 6500,
-        pay_gap_percentage: null,
-      },
-    ]);
-    const loose = computeReports(fixtureA, { minGroupSize: 1 }).extendedSalaryRanges.ranges;
-    expect(loose.flatMap((l) => l.positions.map((p) => p.pay_gap_percentage))).toEqual([
-      22.22, // (4500 − 3500)/4500
-      23.08, // (6500 − 5000)/6500
-      20, // (10000 − 8000)/10000
-    ]);
-  });
-});
-
-describe('employees', () => {
-  // Fixture C: comparator falls back from position to level to none.
-  const rows = [
-    person('F', 'L1', 'Designer', 4000, { location: 'Kraków' }), // no man in Designer → L1 men
-    person('M', 'L1', 'Developer', 6000),
-    person('M', 'L1', 'Developer', 8000),
-    person('F', 'L1', 'Developer', 5000),
-    person('M', 'L2', 'Director', 10000), // no woman in Director nor in L2
-  ];
-  const { employees, levels, positions } = computeReports(rows);
-
-  it('keeps input order and gives position and level means overall and by gender', () => {
-    expect(employees.map((e) => e.salary)).toEqual([4000, 6000, 8000, 5000, 10000]);
-    expect(employees[1]).toMatchObject({
-      position_mean_salary: 6333.33,
-      position_women_mean_salary: 5000,
-      position_men_mean_salary: 7000,
-      level_mean_salary: 5750,
-      level_women_mean_salary: 4500,
-      level_men_mean_salary: 7000,
-    });
-    expect(employees[0]).toMatchObject({ location: 'Kraków', position_men_mean_salary: null });
-  });
-
-  it('compares with the other gender in the same position, else the same level, else none', () => {
-    expect(employees.map((e) => [e.salary_difference, e.pay_gap])).toEqual([
-      [-3000, -42.86], // vs L1 men 7000
-      [1000, 20], // vs Developer women 5000
-      [3000, 60],
-      [-2000, -28.57], // vs Developer men 7000
-      [null, null],
-    ]);
-  });
-
-  it('lists levels and positions in natural order', () => {
-    expect(levels).toEqual(['L1', 'L2']);
-    expect(positions).toEqual(['Designer', 'Developer', 'Director']);
   });
 });
 

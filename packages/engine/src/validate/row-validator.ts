@@ -60,7 +60,11 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
         problems.push({
           column: ix[field] ?? 0,
           code,
-          detail: errorDetail(rowNumber, columns.name[field] ?? field, text === '' ? null : text),
+          detail: errorDetail(
+            rowNumber,
+            columns.name[field] ?? field,
+            text.trim() === '' ? null : text,
+          ),
         });
       };
       const required = (field: Field): string => {

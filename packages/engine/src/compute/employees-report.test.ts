@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { computeReports } from './compute-reports.ts';
+import { person } from './test-rows.ts';
+
+describe('employees', () => {
+  // Fixture C: comparator falls back from position to level to none.
+  const rows = [
+    person('F', 'L1', 'Designer', 4000, { location: 'Kraków' }), // no man in Designer → L1 men
+    person('M', 'L1', 'Developer', 6000),
+    person('M', 'L1', 'Developer', 8000),
+    person('F', 'L1', 'Developer', 5000),
+    person('M', 'L2', 'Director', 10000), // no woman in Director nor in L2
+  ];
+  const { employees, levels, positions } = computeReports(rows);
+
+  it('keeps input order and gives position and level means overall and by gender', () => {
+    expect(employees.map((e) => e.salary)).toEqual([4000, 6000, 8000, 5000, 10000]);
+    expect(employees[1]).toMatchObject({
+      position_mean_salary: 6333.33,
+      position_women_mean_salary: 5000,
+      position_men_mean_salary: 7000,
+      level_mean_salary: 5750,
+      level_women_mean_salary: 4500,
+      level_men_mean_salary: 7000,
+    });
+    expect(employees[0]).toMatchObject({ location: 'Kraków', position_men_mean_salary: null });
+  });
+
+  it('compares with the other gender in the same position, else the same level, else none', () => {
+    expect(employees.map((e) => [e.salary_difference, e.pay_gap])).toEqual([
+      [-3000, -42.86], // vs L1 men 7000
+      [1000, 20], // vs Developer women 5000
+      [3000, 60],
+      [-2000, -28.57], // vs Developer men 7000
+      [null, null],
+    ]);
+  });
+
+  it('lists levels and positions in natural order', () => {
+    expect(levels).toEqual(['L1', 'L2']);
+    expect(positions).toEqual(['Designer', 'Developer', 'Director']);
+  });
+});
