@@ -15,7 +15,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     FORBIDDEN: 'You do not have access to this resource.',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
-    USER_CANNOT_UPLOAD_REPORTS: 'You cannot upload reports. Please contact us to upgrade your plan.',
+    USER_CANNOT_UPLOAD_REPORTS:
+      'You cannot upload reports. Please contact us to upgrade your plan.',
     MAX_REPORTS_REACHED:
       'You have reached the number of reports your plan allows. Delete a report or upgrade your plan.',
     ANOTHER_REPORT_IN_PROGRESS:

@@ -66,14 +66,18 @@ describe('registration profile fields', () => {
   });
 
   it.each(['company', 'job_title'])('%s must be 2 to 120 characters', (field) => {
-    expect(firstMessage(registerBodySchema.safeParse({ ...valid, [field]: 'A' }))).toBe('field_length');
-    expect(
-      firstMessage(registerBodySchema.safeParse({ ...valid, [field]: 'A'.repeat(121) })),
-    ).toBe('field_length');
+    expect(firstMessage(registerBodySchema.safeParse({ ...valid, [field]: 'A' }))).toBe(
+      'field_length',
+    );
+    expect(firstMessage(registerBodySchema.safeParse({ ...valid, [field]: 'A'.repeat(121) }))).toBe(
+      'field_length',
+    );
   });
 
   it('number of employees is free text of 1 to 120 characters', () => {
-    expect(registerBodySchema.safeParse({ ...valid, number_of_employees: '50-100' }).success).toBe(true);
+    expect(registerBodySchema.safeParse({ ...valid, number_of_employees: '50-100' }).success).toBe(
+      true,
+    );
     expect(firstMessage(registerBodySchema.safeParse({ ...valid, number_of_employees: '' }))).toBe(
       'employee_number_length',
     );
