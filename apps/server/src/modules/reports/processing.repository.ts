@@ -1,11 +1,11 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { ComputedReports } from '@parytet/engine';
 import type { Database } from '../../db/schema.ts';
-import { EMPLOYEE_COPY_COLUMNS, employeeCopyChunks } from './employees-copy.ts';
+import type { StoredResults } from './compute-runner.ts';
+import { EMPLOYEE_COPY_COLUMNS } from './employees-copy.ts';
 import { resultsInsert } from './reports.repository.ts';
 import { reportsDb } from './reports.tables.ts';
 
@@ -55,7 +55,8 @@ export const storeReadyReport = async (
   db: Kysely<Database>,
   pool: pg.Pool,
   report: { id: string; organisationId: string },
-  computed: ComputedReports,
+  results: StoredResults,
+  rows: Readable,
 ) => {
   const rdb = reportsDb(db);
   const client = await pool.connect();
@@ -76,14 +77,15 @@ export const storeReadyReport = async (
         .forUpdate(),
     );
     if (locked.rowCount === 0) {
+      rows.destroy();
       await client.query('ROLLBACK');
       return false;
     }
     await run(rdb.deleteFrom('report_employees').where('report_id', '=', report.id));
     await run(rdb.deleteFrom('report_results').where('report_id', '=', report.id));
-    await run(resultsInsert(rdb, report, computed));
+    await run(resultsInsert(rdb, report, results));
     await pipeline(
-      Readable.from(employeeCopyChunks(report.id, computed.employees)),
+      rows,
       client.query(
         copyFrom(
           `COPY report_employees (${EMPLOYEE_COPY_COLUMNS.join(', ')}) FROM STDIN (FORMAT binary)`,
@@ -95,7 +97,7 @@ export const storeReadyReport = async (
         .updateTable('reports')
         .set({
           status: 'ready',
-          records: computed.records,
+          records: results.records,
           error_code: null,
           error_details: null,
           finished_at: sql<Date>`now()`,
@@ -106,6 +108,7 @@ export const storeReadyReport = async (
     await client.query('COMMIT');
     return true;
   } catch (error) {
+    rows.destroy();
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {

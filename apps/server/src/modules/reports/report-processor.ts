@@ -1,6 +1,6 @@
-import { processSalaryFile } from '@parytet/engine';
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
+import { computeInThread } from './compute-runner.ts';
 import { effectiveLimits } from '../plans/plans.service.ts';
 import {
   loadPendingReport,
@@ -18,7 +18,8 @@ export type ReportProcessor = (
 ) => Promise<void>;
 
 /**
- * The background job: reads the upload, runs the engine and stores the outcome. A file the engine
+ * The background job: reads the upload, runs the engine (in the compute thread) and stores the
+ * outcome. A file the engine
  * refuses fails the report with the engine's code; anything thrown is left to the queue to retry.
  * Safe to run again for the same report: a settled or deleted report is left alone.
  */
@@ -28,10 +29,15 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
   const data = upload ?? (await loadUpload(ctx.db, reportId));
   if (!data) throw new Error(`report ${reportId} has no stored upload`);
   await markReportStarted(ctx.db, reportId);
-  const outcome = await processSalaryFile(data, pending.file_name, {
-    workingDays: ctx.config.WORKING_DAYS,
-    minGroupSize: ctx.config.MIN_GROUP_SIZE,
-    maxRecords: effectiveLimits(ctx, pending).max_records,
+  const outcome = await computeInThread({
+    reportId,
+    data,
+    fileName: pending.file_name,
+    options: {
+      workingDays: ctx.config.WORKING_DAYS,
+      minGroupSize: ctx.config.MIN_GROUP_SIZE,
+      maxRecords: effectiveLimits(ctx, pending).max_records,
+    },
   });
   if (!outcome.ok) {
     await markReportFailed(ctx.db, reportId, {
@@ -44,7 +50,8 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
     ctx.db,
     ctx.pool,
     { id: pending.id, organisationId: pending.organisation_id },
-    outcome.reports,
+    outcome.results,
+    outcome.rows,
   );
 };
 

@@ -1,6 +1,7 @@
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { startComputeThread, stopComputeThread } from './compute-runner.ts';
 import { failStuckReports } from './reports.repository.ts';
 import { failReportAfterRetries, processReport, type ReportProcessor } from './report-processor.ts';
 
@@ -72,6 +73,7 @@ export const startReportQueue = async (
   const localUploads = new Map<string, Buffer>();
   let sweepTimer: NodeJS.Timeout | null = null;
   if (options.runWorker) {
+    if (processor === processReport) startComputeThread();
     workerId = await boss.work(
       REPORT_QUEUE,
       {
@@ -129,6 +131,7 @@ export const startReportQueue = async (
       if (sweepTimer) clearInterval(sweepTimer);
       ctx.enqueueReport = null;
       await boss.stop({ graceful: true, timeout: 10_000 });
+      await stopComputeThread();
     },
   };
 };
