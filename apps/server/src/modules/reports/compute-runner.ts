@@ -2,9 +2,7 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
 import type { ComputeMessage, ComputeTask } from './compute-thread.ts';
-import type { ResultsToStore } from './reports.repository.ts';
-
-export type StoredResults = ResultsToStore & { records: number };
+import type { StoredResults } from './processing.repository.ts';
 
 export type Computed =
   | { ok: false; code: ProcessingErrorCode; details: ErrorDetail[] }

@@ -3,11 +3,10 @@ import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { ComputedReports } from '@parytet/engine';
 import type { Database } from '../../db/schema.ts';
-import type { StoredResults } from './compute-runner.ts';
 import { EMPLOYEE_COPY_COLUMNS } from './employees-copy.ts';
-import { resultsInsert } from './reports.repository.ts';
-import { reportsDb } from './reports.tables.ts';
+import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
 
 /** A report still waiting for its job, with its organisation's plan. */
 export const loadPendingReport = (db: Kysely<Database>, reportId: string) =>
@@ -42,6 +41,28 @@ export const markReportStarted = (db: Kysely<Database>, reportId: string) =>
     .set({ started_at: sql<Date>`now()` })
     .where('id', '=', reportId)
     .execute();
+
+/** What the engine computed for a report, apart from the employee rows. */
+export type StoredResults = Pick<
+  ComputedReports,
+  'records' | 'base' | 'adjusted' | 'salaryRanges' | 'extendedSalaryRanges' | 'levels' | 'positions'
+>;
+
+const resultsInsert = (
+  db: Kysely<ReportsDatabase>,
+  report: { id: string; organisationId: string },
+  results: StoredResults,
+) =>
+  db.insertInto('report_results').values({
+    report_id: report.id,
+    organisation_id: report.organisationId,
+    base: JSON.stringify(results.base),
+    adjusted: JSON.stringify(results.adjusted),
+    salary_ranges: JSON.stringify(results.salaryRanges),
+    extended_salary_ranges: JSON.stringify(results.extendedSalaryRanges),
+    levels: results.levels,
+    positions: results.positions,
+  });
 
 type Compilable = { compile: () => { sql: string; parameters: readonly unknown[] } };
 

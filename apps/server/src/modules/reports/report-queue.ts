@@ -25,7 +25,7 @@ export type ReportQueueOptions = {
 };
 
 export type ReportQueue = {
-  enqueue: (reportId: string) => Promise<void>;
+  enqueue: (reportId: string, upload?: Buffer) => Promise<void>;
   /** Fails reports stuck in processing now (the periodic sweep's one pass). */
   sweep: () => Promise<string[]>;
   stop: () => Promise<void>;
@@ -58,6 +58,7 @@ export const startReportQueue = async (
     useListenNotify: true,
   });
   boss.on('error', (error: Error) => log(`report queue: ${error.message}`));
+  boss.on('warning', (warning: { message: string }) => log(`report queue: ${warning.message}`));
   await boss.start();
   await boss.createQueue(REPORT_DEAD_LETTER_QUEUE);
   await boss.createQueue(REPORT_QUEUE, { ...jobOptions, notify: true });

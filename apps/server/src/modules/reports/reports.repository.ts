@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ComputedReports } from '@parytet/engine';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
 import type { Database } from '../../db/schema.ts';
 import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
@@ -18,9 +17,8 @@ export const findOrganisationPlan = (db: Db, organisationId: string) =>
     .where('id', '=', organisationId)
     .executeTakeFirst();
 
-/** Reports that use up the allowance (processing or ready) and whether one is processing. */
-export const countActiveReports = async (db: Db | Trx, organisationId: string) => {
-  const row = await reportsDb(db as Db)
+const countActive = async (db: Kysely<ReportsDatabase>, organisationId: string) => {
+  const row = await db
     .selectFrom('reports')
     .select([
       sql<number>`count(*) FILTER (WHERE status IN ('processing', 'ready'))`.as('active'),
@@ -30,6 +28,14 @@ export const countActiveReports = async (db: Db | Trx, organisationId: string) =
     .executeTakeFirstOrThrow();
   return { active: Number(row.active), processing: Number(row.processing) };
 };
+
+/** Reports that use up the allowance (processing or ready) and whether one is processing. */
+export const countActiveReports = (db: Db, organisationId: string) =>
+  countActive(reportsDb(db), organisationId);
+
+/** The same, inside the upload's transaction. */
+export const countActiveReportsIn = (trx: Trx, organisationId: string) =>
+  countActive(trx, organisationId);
 
 /** Serialises uploads of one organisation so the allowance check and the insert cannot race. */
 export const lockOrganisation = (trx: Trx, organisationId: string) =>
@@ -77,14 +83,6 @@ export const listReports = (db: Db, organisationId: string) =>
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-
-export const findReportStatus = (db: Db, organisationId: string, id: string) =>
-  reportsDb(db)
-    .selectFrom('reports')
-    .select(statusColumns)
-    .where('id', '=', id)
-    .where('organisation_id', '=', organisationId)
-    .executeTakeFirst();
 
 /** The report's status with one stored result (null until the report is ready). */
 export const findReportResult = (
@@ -135,27 +133,6 @@ export const deleteReport = async (db: Db, organisationId: string, id: string) =
   return result.numDeletedRows > 0n;
 };
 
-export type ResultsToStore = Pick<
-  ComputedReports,
-  'base' | 'adjusted' | 'salaryRanges' | 'extendedSalaryRanges' | 'levels' | 'positions'
->;
-
-export const resultsInsert = (
-  db: Kysely<ReportsDatabase>,
-  report: { id: string; organisationId: string },
-  reports: ResultsToStore,
-) =>
-  db.insertInto('report_results').values({
-    report_id: report.id,
-    organisation_id: report.organisationId,
-    base: JSON.stringify(reports.base),
-    adjusted: JSON.stringify(reports.adjusted),
-    salary_ranges: JSON.stringify(reports.salaryRanges),
-    extended_salary_ranges: JSON.stringify(reports.extendedSalaryRanges),
-    levels: reports.levels,
-    positions: reports.positions,
-  });
-
 export type FailedReport = { code: ProcessingErrorCode; details: ErrorDetail[] | null };
 
 /** Fails a report that is still processing and drops its upload; false when it was settled already. */
@@ -176,7 +153,7 @@ export const markReportFailed = async (db: Db, id: string, failure: FailedReport
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
       await trx.deleteFrom('report_uploads').where('report_id', '=', id).execute();
-      // Rows an interrupted attempt may have left (see storeReadyReport) go too.
+      // Nothing of a failed report is kept: storing is one transaction, so this only guards.
       await trx.deleteFrom('report_employees').where('report_id', '=', id).execute();
       await trx.deleteFrom('report_results').where('report_id', '=', id).execute();
       return true;

@@ -10,6 +10,7 @@ import {
 } from '../plans/plans.service.ts';
 import {
   countActiveReports,
+  countActiveReportsIn,
   findOrganisationPlan,
   insertReportWithUpload,
   lockOrganisation,
@@ -82,7 +83,7 @@ export const uploadReport = async (
     .transaction()
     .execute(async (trx) => {
       await lockOrganisation(trx, auth.organisationId);
-      assertAllowance(await countActiveReports(trx, auth.organisationId), limits.reports_allowed);
+      assertAllowance(await countActiveReportsIn(trx, auth.organisationId), limits.reports_allowed);
       return insertReportWithUpload(trx, {
         organisationId: auth.organisationId,
         userId: auth.userId,
