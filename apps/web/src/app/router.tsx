@@ -16,13 +16,6 @@ const placeholder = (titleKey: string) => ({
   lazy: lazyScreen(async () => (await import('./routes/placeholder-route.tsx')).PlaceholderRoute),
 });
 
-const standalonePlaceholder = (titleKey: string) => ({
-  handle: { titleKey } satisfies RouteHandle,
-  lazy: lazyScreen(
-    async () => (await import('./routes/placeholder-route.tsx')).StandalonePlaceholderRoute,
-  ),
-});
-
 const authScreens: RouteObject[] = [
   {
     path: paths.auth.login,
@@ -116,7 +109,12 @@ const privateScreens: RouteObject[] = [
         (await import('../features/employees/components/employees-screen.tsx')).EmployeesScreen,
     ),
   },
-  { path: paths.main.profile, ...placeholder('nav.profile') },
+  {
+    path: paths.main.profile,
+    lazy: lazyScreen(
+      async () => (await import('../features/profile/components/profile-screen.tsx')).ProfileScreen,
+    ),
+  },
   {
     path: paths.main.salaryRanges,
     lazy: lazyScreen(
@@ -172,8 +170,18 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.terms, ...standalonePlaceholder('nav.terms') },
-      { path: paths.privacy, ...standalonePlaceholder('nav.privacy') },
+      {
+        path: paths.terms,
+        lazy: lazyScreen(
+          async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage,
+        ),
+      },
+      {
+        path: paths.privacy,
+        lazy: lazyScreen(
+          async () => (await import('../features/legal/components/privacy-page.tsx')).PrivacyPage,
+        ),
+      },
       {
         Component: PrivateGuard,
         children: [

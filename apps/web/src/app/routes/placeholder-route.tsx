@@ -19,10 +19,3 @@ export const PlaceholderRoute = () => {
     </section>
   );
 };
-
-/** The same, outside the app shell (pages that open in a new tab). */
-export const StandalonePlaceholderRoute = () => (
-  <main className={styles.standalone}>
-    <PlaceholderRoute />
-  </main>
-);
