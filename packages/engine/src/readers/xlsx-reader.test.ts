@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { collectRows } from '../../test/helpers/collect.ts';
 import { xlsFile, xlsxFile } from '../../test/helpers/build-files.ts';
@@ -16,6 +17,21 @@ describe('XLSX reader (files as ExcelJS writes them)', () => {
       [1, ['ID', 'Base Salary', 'Flag']],
       [2, ['A-1', 5000.5, true]],
       [3, [2, 10001, false]],
+    ]);
+  });
+
+  it('reads an .xlsx from another writer (SheetJS) the same way', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['ID', 'Base Salary'],
+      ['a', 5000.5],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'S');
+    const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const { rows } = await collectRows(data, 'f.xlsx');
+    expect(rows).toEqual([
+      [1, ['ID', 'Base Salary']],
+      [2, ['a', 5000.5]],
     ]);
   });
 

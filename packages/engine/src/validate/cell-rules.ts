@@ -11,6 +11,10 @@ const GENDERS = new Map<string, 'female' | 'male'>([
   ['kobieta', 'female'],
   ['male', 'male'],
   ['mezczyzna', 'male'],
+  ['Female', 'female'],
+  ['Kobieta', 'female'],
+  ['Male', 'male'],
+  ['Mężczyzna', 'male'],
 ]);
 
 export function isCode(value: unknown): value is ProcessingErrorCode {
