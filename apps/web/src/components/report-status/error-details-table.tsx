@@ -6,6 +6,11 @@ import {
 } from '@parytet/contract/reports';
 import styles from './report-status.module.css';
 
+/** A cell can hold up to 1 000 characters; a glimpse is enough to find it. */
+const MAX_SHOWN_CHARS = 80;
+const glimpse = (value: string) =>
+  value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS - 1)}…` : value;
+
 export type ErrorDetailsTableProps = {
   code: ProcessingErrorCode | null | undefined;
   details: readonly ErrorDetail[];
@@ -24,7 +29,7 @@ export const ErrorDetailsTable = ({ code, details }: ErrorDetailsTableProps) => 
     }
     return detail.value === null
       ? t('report-status.details.empty')
-      : t('report-status.details.quoted', { value: detail.value });
+      : t('report-status.details.quoted', { value: glimpse(detail.value) });
   };
   return (
     <div className={styles.details}>

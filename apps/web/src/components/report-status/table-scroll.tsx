@@ -7,13 +7,15 @@ export type TableScrollProps = {
   label: string;
   children: ReactNode;
   className?: string;
+  /** A long table scrolls within the screen's height too, so its header stays in view. */
+  tall?: boolean;
 };
 
 /**
  * A table wider than the screen scrolls sideways inside this box (focusable, so arrow keys
  * scroll it too) with a visible hint; the table's first column stays put (see the CSS).
  */
-export const TableScroll = ({ label, children, className }: TableScrollProps) => {
+export const TableScroll = ({ label, children, className, tall = false }: TableScrollProps) => {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
@@ -40,10 +42,10 @@ export const TableScroll = ({ label, children, className }: TableScrollProps) =>
       )}
       <div
         ref={box}
-        className={styles.scroll}
+        className={[styles.scroll, tall && styles.tall].filter(Boolean).join(' ')}
         role="region"
         aria-label={label}
-        tabIndex={overflowing ? 0 : undefined}
+        tabIndex={overflowing || tall ? 0 : undefined}
       >
         {children}
       </div>

@@ -33,7 +33,8 @@ export const FileRequirements = () => {
       </div>
       <ul className={styles.reqList} aria-label={t('pay-gap.requirements.caption')}>
         {COLUMNS.map(({ key, need }) => {
-          const alt = t(`pay-gap.requirements.columns.${key}.alt`);
+          // The ID column is named the same in both languages: no alternative to show.
+          const alt = key === 'id' ? null : t(`pay-gap.requirements.columns.${key}.alt`);
           return (
             <li key={key} className={styles.reqRow}>
               <p className={styles.columnName}>

@@ -5,8 +5,8 @@ import { paths } from '../../../lib/paths.ts';
 
 export type PayGapView = 'base' | 'adjusted';
 
-/** Where the methodology page explains the formula (the public `/methodology` page). */
-export const METHODOLOGY_PATH = '/methodology';
+/** The public methodology page the report screens link to. */
+export const METHODOLOGY_PATH = paths.methodology;
 
 export const payGapViewLink = (id: string, view: PayGapView) =>
   buildLink(view === 'base' ? paths.main.payGapBase : paths.main.payGapAdjusted, { id });

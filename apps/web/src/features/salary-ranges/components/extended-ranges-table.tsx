@@ -19,7 +19,7 @@ export const ExtendedRangesTable = ({ ranges }: ExtendedSalaryRangesData) => {
   const lang = currentLanguage(i18n);
   const caption = t('salary-ranges.extended.caption');
   return (
-    <TableScroll label={caption}>
+    <TableScroll label={caption} tall={ranges.reduce((n, l) => n + l.positions.length, 0) > 30}>
       <table className={[table.table, styles.grouped].join(' ')}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

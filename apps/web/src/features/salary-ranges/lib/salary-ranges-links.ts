@@ -5,7 +5,8 @@ import { paths } from '../../../lib/paths.ts';
 
 export type RangesView = 'base' | 'extended';
 
-export const METHODOLOGY_PATH = '/methodology';
+/** The public methodology page the report screens link to. */
+export const METHODOLOGY_PATH = paths.methodology;
 
 export const rangesViewLink = (id: string, view: RangesView) =>
   buildLink(view === 'base' ? paths.main.salaryRangesBase : paths.main.salaryRangesExtended, {
