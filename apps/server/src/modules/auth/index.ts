@@ -10,6 +10,7 @@ import {
   resetPasswordBodySchema,
   verifyBodySchema,
 } from '@parytet/contract/auth';
+import { authProvidersResponseSchema } from '@parytet/contract/auth-providers';
 import { errorResponseSchema } from '@parytet/contract/errors';
 import type { AppContext } from '../../context.ts';
 import { createBackground } from './background.ts';
@@ -28,6 +29,19 @@ export const authRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     const background = createBackground();
     app.addHook('onClose', () => background.drain());
+
+    // Social sign-in (OpenID Connect) is not configured in any deployment yet: none is offered.
+    app.get(
+      '/providers',
+      {
+        schema: {
+          tags,
+          summary: 'The social sign-in providers this deployment offers',
+          response: { 200: authProvidersResponseSchema },
+        },
+      },
+      async () => ({ google: false, microsoft: false }),
+    );
 
     app.post(
       '/register',
