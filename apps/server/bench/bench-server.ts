@@ -67,9 +67,19 @@ export const startBenchServer = async () => {
     return { authorization: `Bearer ${token}`, remove };
   };
 
+  /** When the report row was made, its job started and its results were stored (ms apart). */
+  const reportTimes = async (id: string) => {
+    const row = await sql<{ queued: number; processed: number }>`
+      SELECT extract(epoch FROM started_at - created_at) * 1000 AS queued,
+        extract(epoch FROM finished_at - started_at) * 1000 AS processed
+      FROM reports WHERE id = ${id}`.execute(ctx.db);
+    return row.rows[0] ?? { queued: NaN, processed: NaN };
+  };
+
   return {
     url: address,
     createAccount,
+    reportTimes,
     close: async () => {
       await app.close();
       await queue.stop();

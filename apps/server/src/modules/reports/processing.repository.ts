@@ -121,7 +121,8 @@ export const storeReadyReport = async (
           records: results.records,
           error_code: null,
           error_details: null,
-          finished_at: sql<Date>`now()`,
+          // The moment it is stored, not the transaction's start (now()).
+          finished_at: sql<Date>`clock_timestamp()`,
         })
         .where('id', '=', report.id),
     );
