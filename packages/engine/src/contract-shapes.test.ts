@@ -1,0 +1,41 @@
+import {
+  adjustedReportDataSchema,
+  baseReportDataSchema,
+  employeeRowSchema,
+  errorDetailSchema,
+  extendedSalaryRangesDataSchema,
+  processingErrorCodeSchema,
+  salaryRangesDataSchema,
+} from '@parytet/contract/reports';
+import { describe, expect, it } from 'vitest';
+import { csvFile, validRows } from '../test/helpers/build-files.ts';
+import { generateExampleWorkbook } from './example/example-workbook.ts';
+import { processSalaryFile } from './process-salary-file.ts';
+
+// zod drops keys it does not know, so "parses to itself" means "exactly the contract's shape".
+function exactly<T>(schema: { parse: (value: unknown) => T }, value: unknown): void {
+  expect(schema.parse(value)).toEqual(value);
+}
+
+describe('outputs match the contract exactly', () => {
+  it('every report of a real file', async () => {
+    const result = await processSalaryFile(await generateExampleWorkbook('en'), 'e.xlsx');
+    if (!result.ok) throw new Error(result.code);
+    const r = result.reports;
+    exactly(baseReportDataSchema, r.base);
+    exactly(adjustedReportDataSchema, r.adjusted);
+    exactly(salaryRangesDataSchema, r.salaryRanges);
+    exactly(extendedSalaryRangesDataSchema, r.extendedSalaryRanges);
+    for (const e of r.employees) exactly(employeeRowSchema, e);
+  });
+
+  it('failures', async () => {
+    const rows = validRows();
+    (rows[1] as unknown[])[1] = 'x';
+    const result = await processSalaryFile(csvFile(rows), 'a.csv');
+    if (result.ok) throw new Error('expected a failure');
+    expect(processingErrorCodeSchema.parse(result.code)).toBe('INCORRECT_GENDERS');
+    for (const d of result.details) exactly(errorDetailSchema, d);
+    expect(Object.keys(result).sort()).toEqual(['code', 'details', 'ok']);
+  });
+});
