@@ -74,7 +74,11 @@ export const FileDrop = ({ files, onChange, error, disabled = false }: FileDropP
         )}
         <div className={styles.dropActions}>
           <label
-            className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.chooseButton)}
+            className={buttonClassName(
+              { variant: 'secondary', size: 'sm' },
+              styles.chooseButton,
+              disabled && styles.chooseDisabled,
+            )}
           >
             <span id={`${ids}-button`}>
               {file ? t('pay-gap.upload.file.change') : t('pay-gap.upload.file.choose')}

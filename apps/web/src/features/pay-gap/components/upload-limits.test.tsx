@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LimitsResponse } from '@parytet/contract/reports';
+import { renderWithProviders } from '../../../components/report-status/test-utils.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { UploadLimits } from './upload-limits.tsx';
+
+const answer = vi.hoisted(() => ({
+  current: (): Promise<LimitsResponse> => Promise.reject(new Error('unset')),
+}));
+vi.mock('../api/limits.ts', () => ({
+  limitsQueryKey: ['limits'],
+  limitsQueryOptions: () =>
+    queryOptions({ queryKey: ['limits'], queryFn: () => answer.current(), retry: false }),
+}));
+
+afterEach(cleanup);
+
+describe('UploadLimits', () => {
+  it('shows the allowance in Polish number format', async () => {
+    answer.current = () =>
+      Promise.resolve({
+        how_many_reports_allowed: 5,
+        current_report_count: 2,
+        report_max_records_allowed: 20_000,
+      });
+    await renderWithProviders(<UploadLimits />);
+    expect(await screen.findByText('Reports allowed')).toBeInTheDocument();
+    expect(screen.getByText('Max records per report').parentElement).toHaveTextContent(/20\s000/);
+    expect(screen.queryByText(/You have used all the reports/)).not.toBeInTheDocument();
+  });
+
+  it('warns when every report is used', async () => {
+    answer.current = () =>
+      Promise.resolve({
+        how_many_reports_allowed: 1,
+        current_report_count: 1,
+        report_max_records_allowed: 250,
+      });
+    await renderWithProviders(<UploadLimits />);
+    expect(await screen.findByText(/You have used all the reports your plan allows/)).toBeVisible();
+  });
+
+  it.each([401, 403])('reads a %s as "you cannot upload reports"', async (status) => {
+    answer.current = () =>
+      Promise.reject(new ApiError({ error: 'FORBIDDEN', message: 'x' }, status));
+    await renderWithProviders(<UploadLimits />);
+    expect(
+      await screen.findByText('You cannot upload reports. Please contact us to upgrade your plan.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the limits could not be loaded on any other failure', async () => {
+    answer.current = () =>
+      Promise.reject(new ApiError({ error: 'INTERNAL_ERROR', message: 'x' }, 500));
+    await renderWithProviders(<UploadLimits />);
+    expect(await screen.findByText(/We could not load your limits/)).toBeInTheDocument();
+  });
+});
