@@ -106,3 +106,52 @@ describe('recovery without a queue', () => {
     expect(await count(t, 'report_uploads', id)).toBe(0);
   });
 });
+
+describe('a job whose process died', () => {
+  let t: TestApp;
+  // Attempts per report: jobs other tests left in the queue are taken here too.
+  const calls = new Map<string, number>();
+  let hangEveryAttempt = false;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { RATE_LIMIT_ENABLED: 'false' },
+      {
+        queue: {
+          retryLimit: 1,
+          retryDelaySeconds: 0,
+          expireInSeconds: 1,
+          superviseIntervalSeconds: 1,
+          // A hung attempt stands for a process that died: it outlives its expiry doing nothing.
+          processor: async (ctx, reportId, upload) => {
+            const attempt = (calls.get(reportId) ?? 0) + 1;
+            calls.set(reportId, attempt);
+            if (hangEveryAttempt || attempt === 1) {
+              await new Promise((resolve) => setTimeout(resolve, 4000));
+              return;
+            }
+            await processReport(ctx, reportId, upload);
+          },
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('is taken again once it expires, and the retry stores the report', async () => {
+    const account = await createAccount(t);
+    const res = await upload(t, account, { fileName: 'a.csv', data: validCsv(10) });
+    const report = await waitForReport(t, account, res.json().id, 30_000);
+    expect(report).toMatchObject({ report_ready: true, records: 10 });
+    expect(calls.get(report.id)).toBe(2);
+  });
+
+  it('ends failed with UNKNOWN_ERROR when its last attempt expires too', async () => {
+    hangEveryAttempt = true;
+    const account = await createAccount(t);
+    const res = await upload(t, account, { fileName: 'a.csv', data: validCsv(10) });
+    // The dead-letter queue's worker fails the report.
+    const report = await waitForReport(t, account, res.json().id, 40_000);
+    expect(report).toMatchObject({ report_failed: true, error_code: 'UNKNOWN_ERROR' });
+    expect(calls.get(report.id)).toBe(2);
+  });
+});

@@ -22,6 +22,8 @@ export type ReportQueueOptions = {
   sweepIntervalSeconds?: number;
   /** Reports processing longer than this have outlived every retry: the sweep fails them. */
   stuckAfterMinutes?: number;
+  /** How often pg-boss looks for expired jobs (its default: every 60 s). */
+  superviseIntervalSeconds?: number;
 };
 
 export type ReportQueue = {
@@ -56,6 +58,12 @@ export const startReportQueue = async (
     application_name: 'parytet-queue',
     max: 4,
     useListenNotify: true,
+    ...(options.superviseIntervalSeconds
+      ? {
+          superviseIntervalSeconds: options.superviseIntervalSeconds,
+          monitorIntervalSeconds: options.superviseIntervalSeconds,
+        }
+      : {}),
   });
   boss.on('error', (error: Error) => log(`report queue: ${error.message}`));
   boss.on('warning', (warning: { message: string }) => log(`report queue: ${warning.message}`));
