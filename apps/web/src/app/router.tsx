@@ -183,6 +183,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.methodology,
+        lazy: lazyScreen(
+          async () =>
+            (await import('../features/methodology/components/methodology-standalone.tsx'))
+              .MethodologyStandalone,
+        ),
+      },
+      {
         Component: PrivateGuard,
         children: [
           {
