@@ -32,13 +32,13 @@ const helper = createColumnHelper<typeof features, Row>();
 
 /** Column widths in px: the table lays out fixed, so virtualised rows never shift it. */
 export const COLUMN_WIDTHS: Record<string, number> = {
-  id: 112,
+  id: 100,
   gender: 84,
   level: 96,
   position: 220,
   salary_difference: 124,
-  pay_gap: 104,
-  salary: 124,
+  pay_gap: 108,
+  salary: 148,
 };
 export const MONEY_WIDTH = 120;
 export const columnWidth = (id: string) => COLUMN_WIDTHS[id] ?? MONEY_WIDTH;

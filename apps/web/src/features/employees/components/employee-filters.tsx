@@ -10,7 +10,8 @@ export type EmployeeFiltersProps = {
   filters: EmployeeFilters;
   levels: readonly string[];
   positions: readonly string[];
-  onChange: (filters: EmployeeFilters) => void;
+  /** Receives an update of the current filters (see useEmployeeFilters). */
+  onChange: (update: (current: EmployeeFilters) => EmployeeFilters) => void;
 };
 
 const without = (filters: EmployeeFilters, key: keyof EmployeeFilters): EmployeeFilters => {
@@ -27,7 +28,9 @@ export const EmployeeFiltersBar = ({
 }: EmployeeFiltersProps) => {
   const { t } = useTranslation();
   const set = <K extends keyof EmployeeFilters>(key: K, value: EmployeeFilters[K] | undefined) =>
-    onChange(value === undefined ? without(filters, key) : { ...filters, [key]: value });
+    onChange((current) =>
+      value === undefined ? without(current, key) : { ...current, [key]: value },
+    );
 
   return (
     <fieldset className={styles.filters}>
@@ -78,7 +81,7 @@ export const EmployeeFiltersBar = ({
         size="sm"
         className={styles.clear}
         disabled={!hasFilters(filters)}
-        onClick={() => onChange({})}
+        onClick={() => onChange(() => ({}))}
       >
         {t('employees.filters.clear')}
       </Button>

@@ -1,11 +1,13 @@
-import { useTable, type Header } from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeRow } from '@parytet/contract/reports';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { buildColumns, cellStyle, columnWidth, features } from './employee-columns.tsx';
+import { buildColumns, columnWidth, features } from './employee-columns.tsx';
 import styles from './employees-table.module.css';
+import { EmployeeTableRow } from './employee-row.tsx';
+import { EmployeesTableHead } from './employees-table-head.tsx';
 import { TableSlider } from './table-slider.tsx';
 
 /** Every row is this tall (CSS repeats it), so the virtualiser never has to measure. */
@@ -22,10 +24,6 @@ export type EmployeesTableProps = {
   hasMore?: boolean;
   onLoadMore?: () => void;
 };
-
-type SortDir = false | 'asc' | 'desc';
-const ariaSort = (dir: SortDir) =>
-  dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined;
 
 /**
  * The employees as a real <table>: sticky header and ID column, fixed layout, and only the rows
@@ -56,6 +54,8 @@ export const EmployeesTable = ({
   });
   const modelRows = table.getRowModel().rows;
   const leafColumns = table.getAllLeafColumns();
+  const headerGroups = table.getHeaderGroups();
+  const headerRows = headerGroups.length;
   const width = leafColumns.reduce((sum, column) => sum + columnWidth(column.id), 0);
 
   // The virtualiser hands out fresh measurements on every scroll, which the React Compiler
@@ -76,42 +76,6 @@ export const EmployeesTable = ({
     if (hasMore && lastIndex >= modelRows.length - LOAD_AHEAD) onLoadMore?.();
   }, [hasMore, lastIndex, modelRows.length, onLoadMore]);
 
-  const headerCell = (header: Header<typeof features, EmployeeRow, unknown>) => {
-    const { column } = header;
-    // A placeholder above a shallow column spans down to it and stands for that column.
-    const leaf = column.columns.length === 0;
-    const dir: SortDir = leaf ? column.getIsSorted() : false;
-    const canSort = leaf && column.getCanSort();
-    return (
-      <th
-        key={header.id}
-        colSpan={header.colSpan}
-        rowSpan={header.rowSpan > 1 ? header.rowSpan : undefined}
-        scope={leaf ? 'col' : 'colgroup'}
-        aria-sort={canSort ? (ariaSort(dir) ?? 'none') : undefined}
-        className={[
-          styles.th,
-          !leaf && styles.group,
-          column.id === 'id' && styles.sticky,
-          isNumeric(column.id) && styles.numeric,
-        ]
-          .filter(Boolean)
-          .join(' ')}
-      >
-        {canSort ? (
-          <button type="button" className={styles.sort} onClick={column.getToggleSortingHandler()}>
-            <table.FlexRender header={header} />
-            <span className={styles.sortMark} aria-hidden="true">
-              {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
-            </span>
-          </button>
-        ) : (
-          <table.FlexRender header={header} />
-        )}
-      </th>
-    );
-  };
-
   return (
     <div className={styles.frame}>
       <TableSlider scrollRef={scrollRef} controls={scrollId} />
@@ -127,7 +91,7 @@ export const EmployeesTable = ({
         <table
           className={styles.table}
           style={{ width }}
-          aria-rowcount={modelRows.length + table.getHeaderGroups().length}
+          aria-rowcount={modelRows.length + headerRows}
         >
           <caption className="visually-hidden">{caption}</caption>
           <colgroup>
@@ -135,48 +99,23 @@ export const EmployeesTable = ({
               <col key={column.id} style={{ width: columnWidth(column.id) }} />
             ))}
           </colgroup>
-          <thead className={styles.thead}>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.filter((header) => header.rowSpan !== 0).map(headerCell)}
-              </tr>
-            ))}
-          </thead>
+          <EmployeesTableHead
+            headerGroups={headerGroups}
+            sorting={table.state.sorting}
+            sortable={sortable}
+          />
           <tbody>
             {before > 0 && <Spacer height={before} span={leafColumns.length} />}
             {items.map((item) => {
               const row = modelRows[item.index];
-              if (!row) return null;
-              return (
-                <tr
+              return row ? (
+                <EmployeeTableRow
                   key={row.id}
-                  className={item.index % 2 === 1 ? styles.odd : undefined}
-                  aria-rowindex={item.index + 1 + table.getHeaderGroups().length}
-                >
-                  {row.getAllCells().map((cell) => {
-                    const id = cell.column.id;
-                    const Cell = id === 'id' ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={cell.id}
-                        scope={id === 'id' ? 'row' : undefined}
-                        className={[
-                          styles.td,
-                          id === 'id' && styles.sticky,
-                          isNumeric(id) && styles.numeric,
-                          id === 'pay_gap' && styles.gap,
-                        ]
-                          .filter(Boolean)
-                          .join(' ')}
-                        style={cellStyle(id, row.original)}
-                        title={id === 'position' ? row.original.position : undefined}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </Cell>
-                    );
-                  })}
-                </tr>
-              );
+                  row={row}
+                  index={item.index}
+                  headerRows={headerRows}
+                />
+              ) : null;
             })}
             {after > 0 && <Spacer height={after} span={leafColumns.length} />}
           </tbody>
@@ -185,10 +124,6 @@ export const EmployeesTable = ({
     </div>
   );
 };
-
-const TEXT_COLUMNS = new Set(['id', 'gender', 'level', 'position']);
-const isNumeric = (columnId: string) =>
-  !TEXT_COLUMNS.has(columnId) && columnId !== 'position_average' && columnId !== 'level_average';
 
 /** Stands in for the rows above or below the window. */
 const Spacer = ({ height, span }: { height: number; span: number }) => (

@@ -67,6 +67,8 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
     queryKey: employeesQueryKey(reportId, 'first-page'),
     queryFn: ({ signal }) => fetchEmployees(reportId, { page: 1, page_size: PAGE_SIZE }, signal),
     meta: { silentError: true },
+    // Rows never change once a report is ready: comparing thousands of them buys nothing.
+    structuralSharing: false,
     staleTime: (query) => (isStillProcessing(query.state.data) ? 0 : Infinity),
     refetchInterval: (query) =>
       isStillProcessing(query.state.data) ? REPORT_POLL_INTERVAL_MS : false,
@@ -80,6 +82,7 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
     queryFn: ({ signal }) => fetchEmployees(reportId, {}, signal),
     enabled: mode === 'client' && total > PAGE_SIZE,
     meta: { silentError: true },
+    structuralSharing: false,
     staleTime: Infinity,
   });
 
@@ -102,6 +105,7 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
     enabled: mode === 'server',
     placeholderData: keepPreviousData,
     meta: { silentError: true },
+    structuralSharing: false,
     staleTime: Infinity,
   });
 

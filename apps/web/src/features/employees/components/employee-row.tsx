@@ -1,0 +1,70 @@
+import { flexRender, type Row } from '@tanstack/react-table';
+import { memo } from 'react';
+import type { EmployeeRow as Employee } from '@parytet/contract/reports';
+import { cellStyle, type features } from './employee-columns.tsx';
+import styles from './employees-table.module.css';
+
+const TEXT_COLUMNS = new Set([
+  'id',
+  'gender',
+  'level',
+  'position',
+  'position_average',
+  'level_average',
+]);
+export const isNumeric = (columnId: string) => !TEXT_COLUMNS.has(columnId);
+
+// One class string per column, worked out once rather than for each of thousands of cells.
+const cellClasses = new Map<string, string>();
+const cellClass = (columnId: string) => {
+  let classes = cellClasses.get(columnId);
+  if (classes === undefined) {
+    classes = [
+      styles.td,
+      columnId === 'id' && styles.sticky,
+      isNumeric(columnId) && styles.numeric,
+      columnId === 'pay_gap' && styles.gap,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    cellClasses.set(columnId, classes);
+  }
+  return classes;
+};
+
+export type EmployeeTableRowProps = {
+  row: Row<typeof features, Employee>;
+  /** Position in the table's rows (zebra stripes, aria-rowindex). */
+  index: number;
+  headerRows: number;
+};
+
+/**
+ * One table row. Memoised: while the table scrolls only the rows entering the window render,
+ * the others are kept as they are.
+ */
+export const EmployeeTableRow = memo(function EmployeeTableRow({
+  row,
+  index,
+  headerRows,
+}: EmployeeTableRowProps) {
+  return (
+    <tr className={index % 2 === 1 ? styles.odd : undefined} aria-rowindex={index + 1 + headerRows}>
+      {row.getAllCells().map((cell) => {
+        const id = cell.column.id;
+        const Cell = id === 'id' ? 'th' : 'td';
+        return (
+          <Cell
+            key={cell.id}
+            scope={id === 'id' ? 'row' : undefined}
+            className={cellClass(id)}
+            style={cellStyle(id, row.original)}
+            title={id === 'position' ? row.original.position : undefined}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Cell>
+        );
+      })}
+    </tr>
+  );
+});
