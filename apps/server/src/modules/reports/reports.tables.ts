@@ -14,7 +14,7 @@ type NullableTimestamp = ColumnType<
   Date | string | null | undefined,
   Date | string | null
 >;
-/** jsonb: read parsed, written as JSON text. */
+/** json: read parsed, written as JSON text. */
 type Json<T> = ColumnType<T, string, string>;
 
 export type ReportState = 'processing' | 'ready' | 'failed';
