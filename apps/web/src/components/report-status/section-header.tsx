@@ -19,7 +19,7 @@ export type SectionHeaderProps = {
   eyebrow: string;
   title: string;
   subtitle?: ReactNode;
-  /** The section's own navigation (base/adjusted/new, base/extended). */
+  /** The section's own navigation (base/adjusted/new, base/extended); none: no tab bar. */
   tabs: readonly SectionTab[];
   navLabel: string;
   /** A link to the methodology page, e.g. `/methodology#gap-formula`. */
@@ -48,34 +48,36 @@ export const SectionHeader = ({
           </NewTabLink>
         )}
       </div>
-      <nav aria-label={navLabel} className={styles.tabs}>
-        <ul>
-          {tabs.map((tab) =>
-            tab.to === null ? (
-              <li key={tab.key}>
-                <span
-                  className={[styles.tab, styles.disabled].join(' ')}
-                  aria-disabled="true"
-                  title={tab.disabledReason}
-                >
-                  {tab.icon}
-                  {tab.label}
-                  {tab.disabledReason && (
-                    <span className="visually-hidden"> ({tab.disabledReason})</span>
-                  )}
-                </span>
-              </li>
-            ) : (
-              <li key={tab.key}>
-                <NavLink to={tab.to} end className={styles.tab}>
-                  {tab.icon}
-                  {tab.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
+      {tabs.length > 0 && (
+        <nav aria-label={navLabel} className={styles.tabs}>
+          <ul>
+            {tabs.map((tab) =>
+              tab.to === null ? (
+                <li key={tab.key}>
+                  <span
+                    className={[styles.tab, styles.disabled].join(' ')}
+                    aria-disabled="true"
+                    title={tab.disabledReason}
+                  >
+                    {tab.icon}
+                    {tab.label}
+                    {tab.disabledReason && (
+                      <span className="visually-hidden"> ({tab.disabledReason})</span>
+                    )}
+                  </span>
+                </li>
+              ) : (
+                <li key={tab.key}>
+                  <NavLink to={tab.to} end className={styles.tab}>
+                    {tab.icon}
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GapScaleLegend } from '../../../components/charts/gap-scale-legend.tsx';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './pay-gap.module.css';
 
@@ -14,7 +14,7 @@ export const GapExplainer = () => {
       <GapScaleLegend
         menPaidLess={t('pay-gap.explainer.menPaidLess')}
         womenPaidLess={t('pay-gap.explainer.womenPaidLess')}
-        formatValue={(v) => formatPercent(v, lang)}
+        formatValue={(v) => `${formatNumber(v, lang)}%`}
       />
     </aside>
   );
