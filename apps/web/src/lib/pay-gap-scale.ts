@@ -7,8 +7,10 @@
  * - 0 is the neutral concrete grey, and colour deepens linearly up to ±30, where it saturates.
  * A missing gap (null: too few women or men) is transparent with inherited text.
  *
- * The extended salary-range screen colours its gap with the sign inverted (spec §2): pass
- * `{ inverted: true }` or the value through `invertedForColour`.
+ * The spec's extended salary-range screen inverts the sign for colouring because the product it
+ * describes computed position gaps the other way round. Here every gap has the same sign, so no
+ * screen inverts (docs/decisions.md); `{ inverted: true }` stays for a view that shows
+ * women − men differences.
  *
  * Every colour comes with a text colour (black or white, whichever contrasts more) that meets
  * WCAG AA for normal text (≥ 4.5:1) against it; the tests check the whole range.
