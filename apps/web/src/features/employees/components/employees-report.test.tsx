@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../components/report-status/test-utils.tsx';
-import type { EmployeesQuery } from '@parytet/contract/reports';
+import type { EmployeesQuery, ReportSummary } from '@parytet/contract/reports';
 import { fetchEmployees, type EmployeesResponse } from '../api/employees-api.ts';
 import { fakeLayout } from '../model/test-layout.ts';
 import { employee, employeesAnswer, STAFF } from '../model/test-employees.ts';
@@ -21,6 +21,16 @@ const stubApi = (answer: (query: EmployeesQuery) => EmployeesResponse) => {
 };
 
 const ID = '11111111-1111-4111-8111-111111111111';
+const REPORT: ReportSummary = {
+  id: ID,
+  label: 'Payroll 2025',
+  report_ready: true,
+  report_failed: false,
+  error_code: null,
+  error_details: null,
+  records: 8,
+  created_at: '2025-04-18T10:00:00Z',
+};
 let restoreLayout: () => void;
 
 beforeEach(() => {
@@ -37,7 +47,7 @@ const open = (lng: 'en' | 'pl' = 'en', search = '') =>
     [
       {
         path: '/main/employees/:id',
-        element: <EmployeesReport reportId={ID} label="Payroll 2025" />,
+        element: <EmployeesReport report={REPORT} />,
       },
     ],
     { path: `/main/employees/${ID}${search}`, lng },
@@ -57,6 +67,12 @@ describe('EmployeesReport with a whole list (client-side filters)', () => {
   it('shows every employee with the spec columns and the count', async () => {
     await open();
     expect(await screen.findByText('8 employees')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payroll 2025' })).toBeInTheDocument();
+    expect(screen.getByText('Uploaded 18 April 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /How we calculate it/ })).toHaveAttribute(
+      'href',
+      '/methodology#employee-comparator',
+    );
     expect(shownIds()).toEqual(['E01', 'E02', 'E03', 'E04', 'E05', 'E06', 'E07', 'E08']);
     const headers = screen
       .getAllByRole('columnheader')

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { ReportSummary } from '@parytet/contract/reports';
 import {
   LoadErrorScreen,
   ProcessingState,
   ReportErrorScreen,
+  SectionHeader,
 } from '../../../components/report-status/index.ts';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
 import { useEmployeesData, WHOLE_LIST_MAX } from '../hooks/use-employees-data.ts';
@@ -17,20 +19,27 @@ import styles from './employees-screen.module.css';
 import { EmployeesTable } from './employees-table.tsx';
 import { GapLegend } from './gap-legend.tsx';
 
-export type EmployeesReportProps = { reportId: string; label: string | null };
+export type EmployeesReportProps = { report: ReportSummary };
 
 /** One report's employees: filters, count, the table and what its colours mean. */
-export const EmployeesReport = ({ reportId, label }: EmployeesReportProps) => {
-  const { t } = useTranslation();
+export const EmployeesReport = ({ report }: EmployeesReportProps) => {
+  const { t, i18n } = useTranslation();
   const [filters, setFilters] = useEmployeeFilters();
-  const data = useEmployeesData(reportId, filters);
+  const data = useEmployeesData(report.id, filters);
   const title = (
-    <PageTitle
-      eyebrow={label ? t('employees.eyebrow', { label }) : undefined}
-      subtitle={t('employees.subtitle')}
-    >
-      {t('employees.title')}
-    </PageTitle>
+    <>
+      <SectionHeader
+        eyebrow={t('nav.employees')}
+        title={report.label}
+        subtitle={t('employees.uploaded', {
+          date: formatDate(report.created_at, currentLanguage(i18n)),
+        })}
+        tabs={[]}
+        navLabel={t('nav.employees')}
+        methodologyHref={`${paths.methodology}#employee-comparator`}
+      />
+      <p className={styles.intro}>{t('employees.intro')}</p>
+    </>
   );
 
   if (data.state === 'loading') return <BlockLoader />;
@@ -88,7 +97,7 @@ export const EmployeesReport = ({ reportId, label }: EmployeesReportProps) => {
         >
           <EmployeesTable
             rows={data.rows}
-            caption={t('employees.table.caption', { label: label ?? '' })}
+            caption={t('employees.table.caption', { label: report.label })}
             sortable={data.complete}
             hasMore={data.hasMore}
             onLoadMore={data.loadMore}
@@ -99,10 +108,9 @@ export const EmployeesReport = ({ reportId, label }: EmployeesReportProps) => {
       <footer className={styles.legend}>
         <p>
           {t('employees.legend.text')}{' '}
-          <Link to={`${paths.methodology}#employee-comparator`} target="_blank" rel="noopener">
+          <NewTabLink to={`${paths.methodology}#employee-comparator`}>
             {t('employees.legend.methodology')}
-            <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
-          </Link>
+          </NewTabLink>
         </p>
         {!data.complete && (
           <p>{t('employees.table.serverOrder', { max: formatNumber(WHOLE_LIST_MAX, 'pl') })}</p>

@@ -46,10 +46,11 @@ describe('EmployeesScreen', () => {
     await open('anything');
     expect(
       await screen.findByText(
-        'There are currently no reports available to you. Upload your anonymized salary data to view your pay gap insights',
+        /^There are currently no reports available to you\. Upload your anonymized salary data to view your pay gap insights/,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upload a report' })).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1, name: 'Employees' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload salary data' })).toHaveAttribute(
       'href',
       '/main/pay-gap/new',
     );
@@ -58,7 +59,10 @@ describe('EmployeesScreen', () => {
   it('says the same in Polish', async () => {
     setApiAnswers({ 'reports/pay-gap': [] });
     await open('anything', 'pl');
-    expect(await screen.findByText(/Obecnie nie masz dostępnych raportów/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Prześlij zanonimizowane dane o wynagrodzeniach/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pracownicy' })).toBeInTheDocument();
   });
 
   it('opens the default report (the first ready one) for an unknown id', async () => {
@@ -72,6 +76,8 @@ describe('EmployeesScreen', () => {
     const { router } = await open('not-a-report');
     expect(await screen.findByText('8 employees')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/main/employees/${READY}`);
-    expect(screen.getByText(`Report: Report ${READY.slice(0, 4)}`)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Report ${READY.slice(0, 4)}` }),
+    ).toBeInTheDocument();
   });
 });
