@@ -37,6 +37,8 @@ export type EmployeeTableRowProps = {
   /** Position in the table's rows (zebra stripes, aria-rowindex). */
   index: number;
   headerRows: number;
+  /** Not read here: new column definitions (another language) re-render the row. */
+  columns: unknown;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../components/report-status/test-utils.tsx';
@@ -165,7 +165,7 @@ describe('EmployeesReport with a whole list (client-side filters)', () => {
   });
 
   it('writes gender as W/M in English and K/M in Polish', async () => {
-    await open('en');
+    const view = await open('en');
     await screen.findByText('8 employees');
     const genders = () =>
       screen
@@ -174,6 +174,11 @@ describe('EmployeesReport with a whole list (client-side filters)', () => {
         .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(genders()).toEqual(['W', 'M', 'W', 'M', 'W', 'M', 'W', 'M']);
     expect(screen.getAllByTitle('Woman')).toHaveLength(4);
+    // Switching language re-renders the rows already on screen.
+    const { i18n } = view;
+    await act(() => i18n.changeLanguage('pl'));
+    await screen.findByText('8 pracowników');
+    expect(genders()).toEqual(['K', 'M', 'K', 'M', 'K', 'M', 'K', 'M']);
     cleanup();
 
     await open('pl');

@@ -114,6 +114,7 @@ export const EmployeesTable = ({
                   row={row}
                   index={item.index}
                   headerRows={headerRows}
+                  columns={columns}
                 />
               ) : null;
             })}
