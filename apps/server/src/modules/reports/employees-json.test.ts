@@ -82,7 +82,7 @@ describe('employees JSON from binary COPY', () => {
   it('escapes text that is not plain and keeps the rest byte for byte', () => {
     const odd = 'Kierownik "Zmiany"\\\n\t Łódź';
     const { json } = employeesArrayJson(copyOf([stored(odd, 'Łódź – 🏭'), stored('E2', odd)]));
-    const parsed = JSON.parse(json.toString()) as { id: string; location: string }[];
+    const parsed = JSON.parse(Buffer.concat(json).toString()) as { id: string; location: string }[];
     expect(parsed.map((e) => [e.id, e.location])).toEqual([
       [odd, 'Łódź – 🏭'],
       ['E2', odd],
@@ -101,7 +101,7 @@ describe('employees JSON from binary COPY', () => {
     const many = Array.from({ length: 8000 }, (_, i) => stored(`E${i}`, 'x'.repeat(100)));
     const { json, rows } = employeesArrayJson(copyOf(many));
     expect(rows).toBe(8000);
-    const parsed = JSON.parse(json.toString()) as { id: string }[];
+    const parsed = JSON.parse(Buffer.concat(json).toString()) as { id: string }[];
     expect(parsed.at(-1)?.id).toBe('E7999');
   });
 });

@@ -80,7 +80,7 @@ class JsonWriter {
 
   done() {
     this.chunks.push(this.buffer.subarray(0, this.at));
-    return Buffer.concat(this.chunks);
+    return this.chunks;
   }
 }
 
@@ -112,8 +112,11 @@ const writeHundredths = (out: JsonWriter, src: Buffer, at: number) => {
   if (cents % 10 !== 0) out.byte(0x30 + (cents % 10));
 };
 
-/** The JSON array of the rows in one binary COPY output (see EMPLOYEE_READ_COLUMNS). */
-export const employeesArrayJson = (copy: Buffer): { json: Buffer; rows: number } => {
+/**
+ * The JSON array of the rows in one binary COPY output (see EMPLOYEE_READ_COLUMNS), as the
+ * buffers it was written into (joined once, with the rest of the answer).
+ */
+export const employeesArrayJson = (copy: Buffer): { json: Buffer[]; rows: number } => {
   const out = new JsonWriter();
   out.byte(0x5b);
   let at = COPY_HEADER_BYTES;
@@ -143,13 +146,13 @@ export const employeesArrayJson = (copy: Buffer): { json: Buffer; rows: number }
 /** The whole answer: status and paging first, then the employees array. */
 export const employeesResponseJson = (
   status: ReportStatus,
-  employees: Buffer,
+  employees: readonly Buffer[],
   meta: Omit<EmployeesData, 'employees'>,
 ) => {
   const head = JSON.stringify({ ...status, ...meta });
   return Buffer.concat([
     Buffer.from(`${head.slice(0, -1)},"employees":`),
-    employees,
+    ...employees,
     Buffer.from('}'),
   ]);
 };
