@@ -77,6 +77,38 @@ describe('recovery without a queue', () => {
     expect(await count(t, 'report_employees', id)).toBe(12);
   });
 
+  it('stores a large report in two parts at once, also over rows an attempt left', async () => {
+    const account = await createAccount(t);
+    const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(25_000) })).json();
+    // Leftovers where both parts will write, so the parts' COPYs meet their deletion.
+    await sql`INSERT INTO report_employees (report_id, ordinal, employee_id, gender, level, position, salary)
+      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100
+      FROM generate_series(12490, 12510) g`.execute(t.ctx.db);
+    await processReport(t.ctx, id);
+    expect(await count(t, 'report_employees', id)).toBe(25_000);
+    const page = (
+      await get(t, account, `/api/reports/pay-gap/${id}/employees?page=2500&page_size=5`)
+    ).json();
+    expect(page.total).toBe(25_000);
+    expect(page.employees.map((e: { id: string }) => e.id)).toEqual([
+      '12496',
+      '12497',
+      '12498',
+      '12499',
+      '12500',
+    ]);
+    const next = (
+      await get(t, account, `/api/reports/pay-gap/${id}/employees?page=2501&page_size=5`)
+    ).json();
+    expect(next.employees.map((e: { id: string }) => e.id)).toEqual([
+      '12501',
+      '12502',
+      '12503',
+      '12504',
+      '12505',
+    ]);
+  });
+
   it('a job for a report deleted meanwhile does nothing', async () => {
     const account = await createAccount(t);
     const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(5) })).json();

@@ -33,7 +33,8 @@ describe('compute thread', () => {
     if (!outcome.ok) throw new Error(outcome.code);
     expect(outcome.results.records).toBe(8);
     expect(outcome.results.base.number_of_women).toBe(4);
-    const copy = await collect(outcome.rows);
+    expect(outcome.parts).toHaveLength(1);
+    const copy = await collect(outcome.parts[0] as AsyncIterable<Buffer>);
     expect(copy.subarray(0, 11).toString('latin1')).toBe('PGCOPY\n\xff\r\n\0');
     expect(copy.readInt16BE(copy.length - 2)).toBe(-1);
   });
@@ -49,14 +50,31 @@ describe('compute thread', () => {
     );
     const next = await computeInThread(task(csv(people)));
     expect(next.ok).toBe(true);
-    if (next.ok) await collect(next.rows);
+    if (next.ok) for (const part of next.parts) await collect(part);
+  });
+
+  it('splits a large report into two COPY parts, ordinals continuing', async () => {
+    const many = Array.from(
+      { length: 20_001 },
+      (_, i) => `${i + 1},${i % 2 ? 'Female' : 'Male'},L1,Analyst,,0,${5000 + (i % 50)},0`,
+    );
+    const outcome = await computeInThread(task(csv(many)));
+    if (!outcome.ok) throw new Error(outcome.code);
+    expect(outcome.parts).toHaveLength(2);
+    const [first, second] = await Promise.all(outcome.parts.map(collect));
+    // The ordinal of the second part's first row follows the first part's last.
+    const firstOrdinal = (copy: Buffer | undefined) => copy?.readInt32BE(19 + 2 + 4 + 16 + 4);
+    expect(firstOrdinal(first)).toBe(0);
+    expect(firstOrdinal(second)).toBe(10_001);
   });
 
   it('runs files one after another', async () => {
     const outcomes = await Promise.all([1, 2, 3].map(() => computeInThread(task(csv(people)))));
     for (const outcome of outcomes) {
       if (!outcome.ok) throw new Error(outcome.code);
-      expect((await collect(outcome.rows)).length).toBeGreaterThan(100);
+      expect((await collect(outcome.parts[0] as AsyncIterable<Buffer>)).length).toBeGreaterThan(
+        100,
+      );
     }
   });
 });

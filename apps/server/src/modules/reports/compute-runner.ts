@@ -6,8 +6,11 @@ import type { StoredResults } from './processing.repository.ts';
 
 export type Computed =
   | { ok: false; code: ProcessingErrorCode; details: ErrorDetail[] }
-  /** `rows` streams the employee rows in binary COPY format while the thread encodes them. */
-  | { ok: true; results: StoredResults; rows: Readable };
+  /**
+   * `parts` stream the employee rows (one or more consecutive parts, each a whole binary COPY)
+   * while the thread encodes them.
+   */
+  | { ok: true; results: StoredResults; parts: Readable[] };
 
 let worker: Worker | null = null;
 let listener: ((message: ComputeMessage) => void) | null = null;
@@ -32,7 +35,8 @@ const thread = () => {
 /** Answers once the outcome is known; `finished` once the thread is free for the next file. */
 const runTask = (task: ComputeTask, finished: () => void) =>
   new Promise<Computed>((resolve, reject) => {
-    let rows: Readable | null = null;
+    let parts: Readable[] = [];
+    let ended = 0;
     const end = () => {
       listener = null;
       finished();
@@ -47,17 +51,21 @@ const runTask = (task: ComputeTask, finished: () => void) =>
           });
           return end();
         case 'computed':
-          rows = new Readable({ read: () => undefined });
-          return resolve({ ok: true, results: message.results as StoredResults, rows });
+          parts = Array.from(
+            { length: message.parts },
+            () => new Readable({ read: () => undefined }),
+          );
+          return resolve({ ok: true, results: message.results as StoredResults, parts });
         case 'chunk':
-          rows?.push(Buffer.from(message.buffer, message.offset, message.length));
+          parts[message.part]?.push(Buffer.from(message.buffer, message.offset, message.length));
           return;
         case 'end':
-          rows?.push(null);
-          return end();
+          parts[message.part]?.push(null);
+          if (++ended === parts.length) end();
+          return;
         case 'error': {
           const error = new Error(message.message);
-          if (rows) rows.destroy(error);
+          if (parts.length > 0) for (const part of parts) part.destroy(error);
           else reject(error);
           return end();
         }

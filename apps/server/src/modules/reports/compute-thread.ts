@@ -9,13 +9,19 @@ export type ComputeTask = {
   options: EngineOptions;
 };
 
-/** What the thread posts back for one task: the outcome, then the rows as COPY chunks. */
+/** What the thread posts back for one task: the outcome, then the rows of each part as COPY chunks. */
 export type ComputeMessage =
   | { type: 'failed'; code: string; details: unknown[] }
-  | { type: 'computed'; results: Record<string, unknown> }
-  | { type: 'chunk'; buffer: ArrayBuffer; offset: number; length: number }
-  | { type: 'end' }
+  | { type: 'computed'; results: Record<string, unknown>; parts: number }
+  | { type: 'chunk'; part: number; buffer: ArrayBuffer; offset: number; length: number }
+  | { type: 'end'; part: number }
   | { type: 'error'; message: string };
+
+/**
+ * Large reports are stored in two parts over two connections at once: PostgreSQL spends most of
+ * the storing time inserting rows, one CPU per connection.
+ */
+const PARALLEL_FROM_ROWS = 20_000;
 
 /**
  * The engine, off the main thread: parsing and computing 100 000 rows takes a second or more,
@@ -32,12 +38,24 @@ const run = async (
     return;
   }
   const { employees, ...results } = outcome.reports;
-  post({ type: 'computed', results });
-  for (const chunk of employeeCopyChunks(task.reportId, employees)) {
-    const buffer = chunk.buffer as ArrayBuffer;
-    post({ type: 'chunk', buffer, offset: chunk.byteOffset, length: chunk.length }, [buffer]);
+  const parts = employees.length >= PARALLEL_FROM_ROWS ? 2 : 1;
+  post({ type: 'computed', results, parts });
+  const size = Math.ceil(employees.length / parts);
+  for (let part = 0; part < parts; part++) {
+    const rows = employees.slice(part * size, (part + 1) * size);
+    for (const chunk of employeeCopyChunks(task.reportId, rows, part * size)) {
+      const buffer = chunk.buffer as ArrayBuffer;
+      const message = {
+        type: 'chunk',
+        part,
+        buffer,
+        offset: chunk.byteOffset,
+        length: chunk.length,
+      };
+      post(message as ComputeMessage, [buffer]);
+    }
+    post({ type: 'end', part });
   }
-  post({ type: 'end' });
 };
 
 parentPort?.on('message', (task: ComputeTask) => {

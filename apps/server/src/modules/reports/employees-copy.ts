@@ -125,10 +125,15 @@ const MONEY_FIELDS = [
 ] as const satisfies readonly (keyof EmployeeRow)[];
 
 /**
- * The COPY stream for one report's rows, in chunks of about 1 MB, made as they are read: the
- * server parses one chunk while the next is being written.
+ * The COPY stream for a report's rows (or a part of them), in chunks of about 1 MB, made as they
+ * are read: the server parses one chunk while the next is being written.
  */
-export function* employeeCopyChunks(reportId: string, rows: readonly EmployeeRow[]) {
+export function* employeeCopyChunks(
+  reportId: string,
+  rows: readonly EmployeeRow[],
+  /** The file position of rows[0], when these rows are a later part of the report. */
+  firstOrdinal = 0,
+) {
   const out = new CopyWriter();
   const uuid = Buffer.from(reportId.replaceAll('-', ''), 'hex');
   out.raw(SIGNATURE);
@@ -143,7 +148,7 @@ export function* employeeCopyChunks(reportId: string, rows: readonly EmployeeRow
     out.int16(EMPLOYEE_COPY_COLUMNS.length);
     out.int32(16);
     out.raw(uuid);
-    out.int4Field(ordinal);
+    out.int4Field(firstOrdinal + ordinal);
     out.textField(row.id);
     out.textField(row.gender);
     out.textField(row.level);

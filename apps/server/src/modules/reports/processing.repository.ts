@@ -66,28 +66,32 @@ const resultsInsert = (
 
 type Compilable = { compile: () => { sql: string; parameters: readonly unknown[] } };
 
+const COPY_ROWS = `COPY report_employees (${EMPLOYEE_COPY_COLUMNS.join(', ')}) FROM STDIN (FORMAT binary)`;
+
 /**
- * Stores every computed report and employee row and marks the report ready, in one transaction
- * on one connection (the rows go in by binary COPY, which Kysely cannot issue). Rows a previous,
- * interrupted attempt left behind are deleted first, so a retry starts clean. False when the
- * report is no longer processing (deleted or settled meanwhile).
+ * Stores every computed report and employee row and marks the report ready. The report row is
+ * locked throughout, so a concurrent DELETE waits and no employee row can outlive its report.
+ * The rows go in by binary COPY (which Kysely cannot issue), each part over its own connection at
+ * once; the helper connections commit just before the main one, still under the lock, and what
+ * they stored for a report that then never becomes ready is cleared by the retry (below) or by
+ * failing the report. False when the report is no longer processing.
  */
 export const storeReadyReport = async (
   db: Kysely<Database>,
   pool: pg.Pool,
   report: { id: string; organisationId: string },
   results: StoredResults,
-  rows: Readable,
+  parts: Readable[],
 ) => {
   const rdb = reportsDb(db);
-  const client = await pool.connect();
-  const run = (query: Compilable) => {
+  const clients = await Promise.all(parts.map(() => pool.connect()));
+  const [main, ...helpers] = clients as [pg.PoolClient, ...pg.PoolClient[]];
+  const run = (query: Compilable, client = main) => {
     const { sql: text, parameters } = query.compile();
     return client.query(text, [...parameters]);
   };
   try {
-    await client.query('BEGIN');
-    // The row lock makes a concurrent DELETE wait, so no employee row can outlive its report.
+    await main.query('BEGIN');
     const locked = await run(
       rdb
         .selectFrom('reports')
@@ -98,21 +102,21 @@ export const storeReadyReport = async (
         .forUpdate(),
     );
     if (locked.rowCount === 0) {
-      rows.destroy();
-      await client.query('ROLLBACK');
+      for (const part of parts) part.destroy();
+      await main.query('ROLLBACK');
       return false;
     }
-    await run(rdb.deleteFrom('report_employees').where('report_id', '=', report.id));
+    // Rows an interrupted attempt committed. With helpers, deleted (and committed) on one of them
+    // first: a COPY on another connection would wait for this deletion, and it for the COPY.
+    const leftovers = rdb.deleteFrom('report_employees').where('report_id', '=', report.id);
+    await run(leftovers, helpers[0] ?? main);
     await run(rdb.deleteFrom('report_results').where('report_id', '=', report.id));
     await run(resultsInsert(rdb, report, results));
-    await pipeline(
-      rows,
-      client.query(
-        copyFrom(
-          `COPY report_employees (${EMPLOYEE_COPY_COLUMNS.join(', ')}) FROM STDIN (FORMAT binary)`,
-        ),
-      ),
+    await Promise.all(helpers.map((client) => client.query('BEGIN')));
+    await Promise.all(
+      parts.map((part, i) => pipeline(part, (clients[i] ?? main).query(copyFrom(COPY_ROWS)))),
     );
+    await Promise.all(helpers.map((client) => client.query('COMMIT')));
     await run(
       rdb
         .updateTable('reports')
@@ -127,13 +131,13 @@ export const storeReadyReport = async (
         .where('id', '=', report.id),
     );
     await run(rdb.deleteFrom('report_uploads').where('report_id', '=', report.id));
-    await client.query('COMMIT');
+    await main.query('COMMIT');
     return true;
   } catch (error) {
-    rows.destroy();
-    await client.query('ROLLBACK').catch(() => undefined);
+    for (const part of parts) part.destroy();
+    await Promise.all(clients.map((client) => client.query('ROLLBACK').catch(() => undefined)));
     throw error;
   } finally {
-    client.release();
+    for (const client of clients) client.release();
   }
 };

@@ -51,7 +51,7 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
     ctx.pool,
     { id: pending.id, organisationId: pending.organisation_id },
     outcome.results,
-    outcome.rows,
+    outcome.parts,
   );
 };
 
