@@ -71,7 +71,12 @@ const runTask = (task: ComputeTask, finished: () => void) =>
         }
       }
     };
-    thread().postMessage(task);
+    try {
+      thread().postMessage(task);
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      end();
+    }
   });
 
 /** Runs the engine on a file in the compute thread; files wait for it one after another. */

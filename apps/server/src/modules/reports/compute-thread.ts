@@ -45,14 +45,9 @@ const run = async (
     const rows = employees.slice(part * size, (part + 1) * size);
     for (const chunk of employeeCopyChunks(task.reportId, rows, part * size)) {
       const buffer = chunk.buffer as ArrayBuffer;
-      const message = {
-        type: 'chunk',
-        part,
+      post({ type: 'chunk', part, buffer, offset: chunk.byteOffset, length: chunk.length }, [
         buffer,
-        offset: chunk.byteOffset,
-        length: chunk.length,
-      };
-      post(message as ComputeMessage, [buffer]);
+      ]);
     }
     post({ type: 'end', part });
   }

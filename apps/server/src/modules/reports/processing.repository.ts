@@ -84,13 +84,15 @@ export const storeReadyReport = async (
   parts: Readable[],
 ) => {
   const rdb = reportsDb(db);
-  const clients = await Promise.all(parts.map(() => pool.connect()));
-  const [main, ...helpers] = clients as [pg.PoolClient, ...pg.PoolClient[]];
-  const run = (query: Compilable, client = main) => {
-    const { sql: text, parameters } = query.compile();
-    return client.query(text, [...parameters]);
-  };
+  const clients: pg.PoolClient[] = [];
+  let failed = false;
   try {
+    for (let i = 0; i < parts.length; i++) clients.push(await pool.connect());
+    const [main, ...helpers] = clients as [pg.PoolClient, ...pg.PoolClient[]];
+    const run = (query: Compilable, client = main) => {
+      const { sql: text, parameters } = query.compile();
+      return client.query(text, [...parameters]);
+    };
     await main.query('BEGIN');
     const locked = await run(
       rdb
@@ -114,7 +116,7 @@ export const storeReadyReport = async (
     await run(resultsInsert(rdb, report, results));
     await Promise.all(helpers.map((client) => client.query('BEGIN')));
     await Promise.all(
-      parts.map((part, i) => pipeline(part, (clients[i] ?? main).query(copyFrom(COPY_ROWS)))),
+      clients.map((client, i) => pipeline(parts[i] as Readable, client.query(copyFrom(COPY_ROWS)))),
     );
     await Promise.all(helpers.map((client) => client.query('COMMIT')));
     await run(
@@ -134,10 +136,12 @@ export const storeReadyReport = async (
     await main.query('COMMIT');
     return true;
   } catch (error) {
+    failed = true;
     for (const part of parts) part.destroy();
     await Promise.all(clients.map((client) => client.query('ROLLBACK').catch(() => undefined)));
     throw error;
   } finally {
-    for (const client of clients) client.release();
+    // A connection whose COPY was cut off is closed rather than handed out again.
+    for (const client of clients) client.release(failed);
   }
 };
