@@ -17,8 +17,10 @@ const READY_CASES: { rows: number; format: Format; targetMs: number | null }[] =
   { rows: 100_000, format: 'csv', targetMs: 1500 },
   { rows: 100_000, format: 'xlsx', targetMs: 4000 },
 ];
+// The project's own targets for the employees call (the issue sets none): the whole list of a
+// 100 000-row report within the ready target, a filtered page quick enough to feel instant.
 export const EMPLOYEES_WHOLE_TARGET_MS = 1500;
-export const EMPLOYEES_PAGE_TARGET_MS = 150;
+export const EMPLOYEES_PAGE_TARGET_MS = 200;
 const POLL_MS = 20;
 const REPEAT = 3;
 
