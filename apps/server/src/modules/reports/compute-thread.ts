@@ -41,15 +41,26 @@ const run = async (
   const parts = employees.length >= PARALLEL_FROM_ROWS ? 2 : 1;
   post({ type: 'computed', results, parts });
   const size = Math.ceil(employees.length / parts);
-  for (let part = 0; part < parts; part++) {
-    const rows = employees.slice(part * size, (part + 1) * size);
-    for (const chunk of employeeCopyChunks(task.reportId, rows, part * size)) {
+  // The parts' chunks are made in turn, so every part's COPY has rows to take from the start.
+  const pending: (Generator<Buffer> | null)[] = Array.from({ length: parts }, (_, part) =>
+    employeeCopyChunks(task.reportId, employees.slice(part * size, (part + 1) * size), part * size),
+  );
+  for (let open = parts; open > 0;) {
+    pending.forEach((chunks, part) => {
+      if (!chunks) return;
+      const next = chunks.next();
+      if (next.done) {
+        post({ type: 'end', part });
+        pending[part] = null;
+        open--;
+        return;
+      }
+      const chunk = next.value;
       const buffer = chunk.buffer as ArrayBuffer;
       post({ type: 'chunk', part, buffer, offset: chunk.byteOffset, length: chunk.length }, [
         buffer,
       ]);
-    }
-    post({ type: 'end', part });
+    });
   }
 };
 

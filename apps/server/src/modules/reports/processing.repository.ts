@@ -8,12 +8,19 @@ import type { Database } from '../../db/schema.ts';
 import { EMPLOYEE_COPY_COLUMNS } from './employees-copy.ts';
 import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
 
-/** A report still waiting for its job, with its organisation's plan. */
-export const loadPendingReport = (db: Kysely<Database>, reportId: string) =>
+/**
+ * A report still waiting for its job, with its organisation's plan; marks the job's start
+ * (started_at) in the same statement.
+ */
+export const claimPendingReport = (db: Kysely<Database>, reportId: string) =>
   reportsDb(db)
-    .selectFrom('reports')
-    .innerJoin('organisations', 'organisations.id', 'reports.organisation_id')
-    .select([
+    .updateTable('reports')
+    .from('organisations')
+    .set({ started_at: sql<Date>`clock_timestamp()` })
+    .whereRef('organisations.id', '=', 'reports.organisation_id')
+    .where('reports.id', '=', reportId)
+    .where('reports.status', '=', 'processing')
+    .returning([
       'reports.id',
       'reports.organisation_id',
       'reports.file_name',
@@ -22,8 +29,6 @@ export const loadPendingReport = (db: Kysely<Database>, reportId: string) =>
       'organisations.trial_ends_at',
       'organisations.subscription_active',
     ])
-    .where('reports.id', '=', reportId)
-    .where('reports.status', '=', 'processing')
     .executeTakeFirst();
 
 export const loadUpload = async (db: Kysely<Database>, reportId: string) => {
@@ -34,13 +39,6 @@ export const loadUpload = async (db: Kysely<Database>, reportId: string) => {
     .executeTakeFirst();
   return row?.data ?? null;
 };
-
-export const markReportStarted = (db: Kysely<Database>, reportId: string) =>
-  reportsDb(db)
-    .updateTable('reports')
-    .set({ started_at: sql<Date>`now()` })
-    .where('id', '=', reportId)
-    .execute();
 
 /** What the engine computed for a report, apart from the employee rows. */
 export type StoredResults = Pick<

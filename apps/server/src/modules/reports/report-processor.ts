@@ -2,12 +2,7 @@ import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { computeInThread } from './compute-runner.ts';
 import { effectiveLimits } from '../plans/plans.service.ts';
-import {
-  loadPendingReport,
-  loadUpload,
-  markReportStarted,
-  storeReadyReport,
-} from './processing.repository.ts';
+import { claimPendingReport, loadUpload, storeReadyReport } from './processing.repository.ts';
 import { markReportFailed } from './reports.repository.ts';
 
 export type ReportProcessor = (
@@ -24,11 +19,10 @@ export type ReportProcessor = (
  * Safe to run again for the same report: a settled or deleted report is left alone.
  */
 export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
-  const pending = await loadPendingReport(ctx.db, reportId);
+  const pending = await claimPendingReport(ctx.db, reportId);
   if (!pending) return;
   const data = upload ?? (await loadUpload(ctx.db, reportId));
   if (!data) throw new Error(`report ${reportId} has no stored upload`);
-  await markReportStarted(ctx.db, reportId);
   const outcome = await computeInThread({
     reportId,
     data,
