@@ -2,7 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 export type OrganisationsTable = {
   id: Generated<string>;
@@ -10,7 +14,11 @@ export type OrganisationsTable = {
   number_of_employees: string;
   plan: PlanId;
   /** Per-organisation override of the plan's limits, set by an operator. */
-  limits_override: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  limits_override: ColumnType<
+    Record<string, unknown> | null,
+    string | null | undefined,
+    string | null
+  >;
   trial_ends_at: NullableTimestamp;
   subscription_active: Generated<boolean>;
   created_at: Generated<Date>;
