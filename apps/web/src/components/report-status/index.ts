@@ -40,4 +40,5 @@ export {
   type ReportChoice,
   type SectionReport,
 } from './section-report.ts';
+export { SectionReportRoute, type SectionReportRouteProps } from './section-report-route.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';
