@@ -32,6 +32,7 @@ export {
   useReportView,
   type ReportView,
 } from './report-query.ts';
+export { default as reportSectionStyles } from './report-section.module.css';
 export { default as reportTableStyles } from './report-table.module.css';
 export { SectionHeader, type SectionHeaderProps, type SectionTab } from './section-header.tsx';
 export {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjustedRow } from '@parytet/contract/reports';
+import { reportSectionStyles as sectionStyles } from '../../../components/report-status/index.ts';
 import { ChartFigure, GapBarChart } from '../../../components/charts/index.ts';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -36,11 +37,11 @@ export const AdjustedSection = ({ table, rows, weightedGap }: AdjustedSectionPro
             .join('; '),
   });
   return (
-    <section className={styles.block} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.blockTitle}>
+    <section className={sectionStyles.block} aria-labelledby={titleId}>
+      <h2 id={titleId} className={sectionStyles.blockTitle}>
         {title}
       </h2>
-      <p className={styles.blockIntro}>{t(`pay-gap.adjusted.${table}.intro`)}</p>
+      <p className={sectionStyles.blockIntro}>{t(`pay-gap.adjusted.${table}.intro`)}</p>
       <p className={styles.weighted}>
         <span>{t('pay-gap.adjusted.weightedLabel')}</span>{' '}
         <strong>{formatPercent(weightedGap, lang)}</strong>

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { baseReportResponseSchema, type BaseReportData } from '@parytet/contract/reports';
-import { ReportGate, useReportView } from '../../../components/report-status/index.ts';
+import {
+  ReportGate,
+  useReportView,
+  reportSectionStyles as sectionStyles,
+} from '../../../components/report-status/index.ts';
 import { BaseCharts } from './base-charts.tsx';
 import { BaseSummary } from './base-summary.tsx';
 import { BaseTable } from './base-table.tsx';
@@ -26,11 +30,11 @@ const BaseView = ({ id }: { id: string }) => {
       {(data) => (
         <div className={styles.stack}>
           <BaseSummary data={data} />
-          <section className={styles.block} aria-labelledby="base-table-title">
-            <h2 id="base-table-title" className={styles.blockTitle}>
+          <section className={sectionStyles.block} aria-labelledby="base-table-title">
+            <h2 id="base-table-title" className={sectionStyles.blockTitle}>
               {t('pay-gap.base.tableTitle')}
             </h2>
-            <p className={styles.blockIntro}>{t('pay-gap.base.tableIntro')}</p>
+            <p className={sectionStyles.blockIntro}>{t('pay-gap.base.tableIntro')}</p>
             <BaseTable data={data} />
           </section>
           <BaseCharts data={data} />

@@ -5,6 +5,7 @@ import { IconClose, IconReport } from '../../../components/ui/icons.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ACCEPTED_FILE_TYPES } from '../lib/upload-validation.ts';
+import fieldStyles from '../../../components/ui/field.module.css';
 import styles from './upload.module.css';
 
 export type FileDropProps = {
@@ -46,8 +47,8 @@ export const FileDrop = ({ files, onChange, error, disabled = false }: FileDropP
   };
 
   return (
-    <div className={styles.fileField}>
-      <span className={styles.fieldLabel} id={`${ids}-label`}>
+    <div className={fieldStyles.field}>
+      <span className={fieldStyles.label} id={`${ids}-label`}>
         {t('pay-gap.upload.file.label')}
       </span>
       <div
@@ -110,12 +111,12 @@ export const FileDrop = ({ files, onChange, error, disabled = false }: FileDropP
             </button>
           )}
         </div>
-        <p className={styles.hint} id={`${ids}-hint`}>
+        <p className={fieldStyles.hint} id={`${ids}-hint`}>
           {t('pay-gap.upload.file.hint')}
         </p>
       </div>
       {error && (
-        <p className={styles.error} id={`${ids}-error`}>
+        <p className={fieldStyles.error} id={`${ids}-error`}>
           {error}
         </p>
       )}

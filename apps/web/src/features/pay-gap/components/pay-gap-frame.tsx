@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
-import { SectionHeader, SectionReportRoute } from '../../../components/report-status/index.ts';
+import {
+  SectionHeader,
+  SectionReportRoute,
+  reportSectionStyles as sectionStyles,
+} from '../../../components/report-status/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { METHODOLOGY_PATH, payGapTabs } from '../lib/pay-gap-links.ts';
-import styles from './pay-gap.module.css';
 
 export type PayGapFrameProps = {
   /** The methodology section the header links to. */
@@ -54,7 +57,7 @@ const PayGapHeader = ({
 export const PayGapFrame = ({ methodologyAnchor, children }: PayGapFrameProps) => (
   <SectionReportRoute none={<Navigate to={upload} replace />} redirectTo={() => upload}>
     {(report) => (
-      <div className={styles.screen}>
+      <div className={sectionStyles.screen}>
         <PayGapHeader report={report} methodologyAnchor={methodologyAnchor} />
         {children(report)}
       </div>

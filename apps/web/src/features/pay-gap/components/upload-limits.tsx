@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { limitsQueryOptions } from '../api/limits.ts';
+import fieldStyles from '../../../components/ui/field.module.css';
 import styles from './upload.module.css';
 
 /** The plan's allowance: reports allowed, reports counted so far, records per report. */
@@ -40,7 +41,7 @@ export const UploadLimits = () => {
           <dd>{formatNumber(data.report_max_records_allowed, lang)}</dd>
         </div>
       </dl>
-      <p className={styles.hint}>{t('pay-gap.limits.failedDoNotCount')}</p>
+      <p className={fieldStyles.hint}>{t('pay-gap.limits.failedDoNotCount')}</p>
       {used && <Notice tone="info">{t('pay-gap.limits.usedUp')}</Notice>}
     </>
   );

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { salaryRangesResponseSchema, type SalaryRangesData } from '@parytet/contract/reports';
-import { ReportGate, useReportView } from '../../../components/report-status/index.ts';
+import {
+  ReportGate,
+  useReportView,
+  reportSectionStyles as sectionStyles,
+} from '../../../components/report-status/index.ts';
 import { BaseRangesTable } from './base-ranges-table.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
-import styles from './salary-ranges.module.css';
 
 const selectRanges = (r: Partial<SalaryRangesData>): SalaryRangesData | null =>
   r.ranges ? { ranges: r.ranges } : null;
@@ -14,11 +17,11 @@ const BaseRangesView = ({ id }: { id: string }) => {
   return (
     <ReportGate query={query} select={selectRanges}>
       {(data) => (
-        <section className={styles.block} aria-labelledby="ranges-base-title">
-          <h2 id="ranges-base-title" className={styles.blockTitle}>
+        <section className={sectionStyles.block} aria-labelledby="ranges-base-title">
+          <h2 id="ranges-base-title" className={sectionStyles.blockTitle}>
             {t('salary-ranges.base.title')}
           </h2>
-          <p className={styles.intro}>{t('salary-ranges.base.intro')}</p>
+          <p className={sectionStyles.blockIntro}>{t('salary-ranges.base.intro')}</p>
           <BaseRangesTable ranges={data.ranges} />
         </section>
       )}

@@ -3,10 +3,13 @@ import {
   extendedSalaryRangesResponseSchema,
   type ExtendedSalaryRangesData,
 } from '@parytet/contract/reports';
-import { ReportGate, useReportView } from '../../../components/report-status/index.ts';
+import {
+  ReportGate,
+  useReportView,
+  reportSectionStyles as sectionStyles,
+} from '../../../components/report-status/index.ts';
 import { ExtendedRangesTable } from './extended-ranges-table.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
-import styles from './salary-ranges.module.css';
 
 const selectExtended = (r: Partial<ExtendedSalaryRangesData>): ExtendedSalaryRangesData | null =>
   r.ranges ? { ranges: r.ranges } : null;
@@ -17,11 +20,11 @@ const ExtendedRangesView = ({ id }: { id: string }) => {
   return (
     <ReportGate query={query} select={selectExtended}>
       {(data) => (
-        <section className={styles.block} aria-labelledby="ranges-extended-title">
-          <h2 id="ranges-extended-title" className={styles.blockTitle}>
+        <section className={sectionStyles.block} aria-labelledby="ranges-extended-title">
+          <h2 id="ranges-extended-title" className={sectionStyles.blockTitle}>
             {t('salary-ranges.extended.title')}
           </h2>
-          <p className={styles.intro}>{t('salary-ranges.extended.intro')}</p>
+          <p className={sectionStyles.blockIntro}>{t('salary-ranges.extended.intro')}</p>
           <ExtendedRangesTable ranges={data.ranges} />
         </section>
       )}

@@ -5,6 +5,7 @@ import {
   NoReports,
   SectionHeader,
   SectionReportRoute,
+  reportSectionStyles as sectionStyles,
 } from '../../../components/report-status/index.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -15,7 +16,6 @@ import {
   rangesViewLink,
   type RangesView,
 } from '../lib/salary-ranges-links.ts';
-import styles from './salary-ranges.module.css';
 
 export type SalaryRangesFrameProps = {
   view: RangesView;
@@ -31,7 +31,7 @@ export const SalaryRangesFrame = ({ view, children }: SalaryRangesFrameProps) =>
   return (
     <SectionReportRoute
       none={
-        <div className={styles.screen}>
+        <div className={sectionStyles.screen}>
           <PageTitle>{t('nav.salaryRanges')}</PageTitle>
           <NoReports />
         </div>
@@ -39,7 +39,7 @@ export const SalaryRangesFrame = ({ view, children }: SalaryRangesFrameProps) =>
       redirectTo={(fallback) => rangesViewLink(fallback.id, view)}
     >
       {(report) => (
-        <div className={styles.screen}>
+        <div className={sectionStyles.screen}>
           <SectionHeader
             eyebrow={t('nav.salaryRanges')}
             title={report.label}
