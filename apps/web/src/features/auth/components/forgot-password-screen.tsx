@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordFormSchema } from '@parytet/contract/auth';
-import { Button } from '../../../components/ui/button.tsx';
-import { IconMail } from '../../../components/ui/icons.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { AuthSubmit, EmailField, EmailSentScreen } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
 
 // Spec §5: "provide email".
@@ -26,12 +23,7 @@ export const ForgotPasswordScreen = () => {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  } = useAuthForm(forgotPasswordFormSchema, { email: '' });
 
   const footer = (
     <p>
@@ -41,18 +33,14 @@ export const ForgotPasswordScreen = () => {
 
   if (sentTo !== null) {
     return (
-      <AuthScreen badge={<IconMail size={26} />} title={t('auth.forgot.sentTitle')} footer={footer}>
-        <div className={authStyles.text}>
-          <p>
-            <Trans
-              i18nKey="auth.forgot.sentBody"
-              values={{ email: sentTo }}
-              components={{ email: <span className={authStyles.email} /> }}
-            />
-          </p>
-          <p>{t('auth.forgot.sentValidity')}</p>
-        </div>
-      </AuthScreen>
+      <EmailSentScreen
+        title={t('auth.forgot.sentTitle')}
+        i18nKey="auth.forgot.sentBody"
+        email={sentTo}
+        footer={footer}
+      >
+        <p>{t('auth.forgot.sentValidity')}</p>
+      </EmailSentScreen>
     );
   }
 
@@ -68,19 +56,8 @@ export const ForgotPasswordScreen = () => {
           ),
         )}
       >
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={message(errors.email)}
-          {...register('email')}
-        />
-        <div className={authStyles.actions}>
-          <Button type="submit" fullWidth busy={request.isPending}>
-            {t('auth.forgot.submit')}
-          </Button>
-        </div>
+        <EmailField error={message(errors.email)} {...register('email')} />
+        <AuthSubmit busy={request.isPending}>{t('auth.forgot.submit')}</AuthSubmit>
       </form>
     </AuthScreen>
   );

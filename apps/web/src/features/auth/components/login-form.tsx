@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginFormSchema } from '@parytet/contract/auth';
-import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { AuthSubmit, EmailField } from './auth-form.tsx';
 import { authStyles } from './auth-screen.tsx';
 
 export type LoginFormValues = { email: string; password: string };
@@ -31,23 +29,11 @@ export const LoginForm = ({ onSubmit, busy = false }: LoginFormProps) => {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  } = useAuthForm(loginFormSchema, { email: '', password: '' });
 
   return (
     <form className={authStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={message(errors.email)}
-        {...register('email')}
-      />
+      <EmailField error={message(errors.email)} {...register('email')} />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="current-password"
@@ -57,11 +43,7 @@ export const LoginForm = ({ onSubmit, busy = false }: LoginFormProps) => {
       <Link to={paths.auth.forgotPassword} className={authStyles.inlineLink}>
         {t('auth.login.forgot')}
       </Link>
-      <div className={authStyles.actions}>
-        <Button type="submit" fullWidth busy={busy}>
-          {t('auth.login.submit')}
-        </Button>
-      </div>
+      <AuthSubmit busy={busy}>{t('auth.login.submit')}</AuthSubmit>
     </form>
   );
 };

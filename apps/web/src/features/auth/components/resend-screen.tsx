@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resendBodySchema } from '@parytet/contract/auth';
-import { Button } from '../../../components/ui/button.tsx';
-import { IconMail } from '../../../components/ui/icons.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { AuthSubmit, EmailField, EmailSentScreen } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
 
 const resendFormSchema = resendBodySchema.pick({ email: true });
@@ -24,12 +21,7 @@ export const ResendScreen = () => {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resendFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  } = useAuthForm(resendFormSchema, { email: '' });
 
   const footer = (
     <p>
@@ -39,17 +31,12 @@ export const ResendScreen = () => {
 
   if (resend.isSuccess) {
     return (
-      <AuthScreen badge={<IconMail size={26} />} title={t('auth.resend.sentTitle')} footer={footer}>
-        <div className={authStyles.text}>
-          <p>
-            <Trans
-              i18nKey="auth.resend.sentBody"
-              values={{ email: getValues('email') }}
-              components={{ email: <span className={authStyles.email} /> }}
-            />
-          </p>
-        </div>
-      </AuthScreen>
+      <EmailSentScreen
+        title={t('auth.resend.sentTitle')}
+        i18nKey="auth.resend.sentBody"
+        email={getValues('email')}
+        footer={footer}
+      />
     );
   }
 
@@ -62,19 +49,8 @@ export const ResendScreen = () => {
           resend.mutate({ email, lang: currentLanguage(i18n) }),
         )}
       >
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={message(errors.email)}
-          {...register('email')}
-        />
-        <div className={authStyles.actions}>
-          <Button type="submit" fullWidth busy={resend.isPending}>
-            {t('auth.resend.submit')}
-          </Button>
-        </div>
+        <EmailField error={message(errors.email)} {...register('email')} />
+        <AuthSubmit busy={resend.isPending}>{t('auth.resend.submit')}</AuthSubmit>
       </form>
     </AuthScreen>
   );

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { resetPasswordFormSchema } from '@parytet/contract/auth';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { AuthSubmit, NewPasswordField } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
-import { PasswordRequirements } from './password-requirements.tsx';
 
 /** `/auth/reset-password/:code`, opened from the mail. */
 export const ResetPasswordScreen = () => {
@@ -25,19 +22,13 @@ const ResetPasswordForm = ({ code }: { code: string }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const message = useValidationMessage();
-  const rulesId = useId();
   const reset = useResetPassword();
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '' },
-  });
+  } = useAuthForm(resetPasswordFormSchema, { password: '' });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(({ password: newPassword }) =>
@@ -71,19 +62,13 @@ const ResetPasswordForm = ({ code }: { code: string }) => {
       }
     >
       <form className={authStyles.form} noValidate onSubmit={onSubmit}>
-        <PasswordField
+        <NewPasswordField
           label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
+          password={password}
           error={message(errors.password)}
-          aria-describedby={rulesId}
           {...register('password')}
         />
-        <PasswordRequirements password={password} id={rulesId} />
-        <div className={authStyles.actions}>
-          <Button type="submit" fullWidth busy={reset.isPending}>
-            {t('auth.reset.submit')}
-          </Button>
-        </div>
+        <AuthSubmit busy={reset.isPending}>{t('auth.reset.submit')}</AuthSubmit>
       </form>
     </AuthScreen>
   );
