@@ -13,12 +13,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { freePort, freshDatabase } from '../e2e/support/local-server.ts';
 import { measureInitialJs, TARGET_KB } from './bundle-size.ts';
 
 const ROWS = 100_000;
@@ -28,31 +28,8 @@ const SCROLL_TARGET_FPS = 50;
 const SCROLL_FRAMES = 180;
 const SCROLL_STEP_PX = 200;
 const BENCH_DB = 'parytet_web_bench';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 
 const ensureBuild = () => {
   if (existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) return;
@@ -62,18 +39,6 @@ const ensureBuild = () => {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('the web build failed');
-};
-
-/** A fresh database on DATABASE_URL's server, so the bench never touches anyone's data. */
-const freshDatabase = async (serverUrl: string) => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
 };
 
 type Server = { baseUrl: string; outbox: string; stop: () => Promise<void> };
@@ -96,7 +61,8 @@ const startServer = async (): Promise<Server> => {
     DEFAULT_PLAN: 'GURU',
     EMBEDDED_PG_PORT: String(await freePort()),
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL)
+    env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL, BENCH_DB);
   const server: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },

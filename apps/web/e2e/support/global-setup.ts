@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { assertChromium } from './chromium.ts';
+import { freePort, freshDatabase } from './local-server.ts';
 
 export type E2eContext = {
   baseUrl: string;
@@ -25,30 +24,6 @@ declare module 'vitest' {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const E2E_DB = 'parytet_e2e';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-
-const freshDatabase = async (serverUrl: string) => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${E2E_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${E2E_DB}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${E2E_DB}`;
-  return url.toString();
-};
 
 const waitForHealth = async (baseUrl: string, server: ChildProcess, log: () => string) => {
   const deadline = Date.now() + 90_000;
@@ -91,7 +66,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     EMBEDDED_PG_PORT: '54331',
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL)
+    env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL, E2E_DB);
   const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
