@@ -29,12 +29,15 @@ const splitHead = (part: string) => {
   return { header, body };
 };
 
+// RFC 2047: white space between two adjacent encoded words is not part of the text.
 const decodeWord = (value: string) =>
-  value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  value
+    .replace(/(=\?[^?]+\?[bq]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 
 /** A small MIME reader for the .eml files the server writes (mailparser does not install here). */
 export const parseEml = (raw: string, file = ''): CaughtMail => {
