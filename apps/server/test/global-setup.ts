@@ -11,7 +11,8 @@ declare module 'vitest' {
   }
 }
 
-const TEST_DB = 'parytet_test';
+// Parallel work trees on one PostgreSQL each name their own database.
+const TEST_DB = process.env.PARYTET_TEST_DB ?? 'parytet_test';
 
 /**
  * One fresh database per test run: `parytet_test` on the server DATABASE_URL points at (the

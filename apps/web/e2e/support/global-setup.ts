@@ -23,7 +23,8 @@ declare module 'vitest' {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const E2E_DB = 'parytet_e2e';
+// Parallel work trees on one PostgreSQL each name their own database.
+const E2E_DB = process.env.PARYTET_E2E_DB ?? 'parytet_e2e';
 
 const waitForHealth = async (baseUrl: string, server: ChildProcess, log: () => string) => {
   const deadline = Date.now() + 90_000;
