@@ -40,6 +40,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads no `.ts` module, and no-cycle sees no edge to follow.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         // `.ts` imports resolve as written; workspace packages through their `exports` maps.
         createNodeResolver({
