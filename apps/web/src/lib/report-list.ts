@@ -5,19 +5,12 @@ import {
   type ReportSummary,
 } from '@parytet/contract/reports';
 import { api } from './api-client.ts';
-import { ApiError } from './api-error.ts';
 
 export const reportListQueryKey = ['reports', 'pay-gap', 'list'] as const;
 
-/** GET reports/pay-gap; a server without the reports module yet answers 404, read as "none". */
-export const fetchReportList = async (): Promise<ReportSummary[]> => {
-  try {
-    return await api.get('reports/pay-gap').json(reportListResponseSchema);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
-};
+/** GET reports/pay-gap. */
+export const fetchReportList = (): Promise<ReportSummary[]> =>
+  api.get('reports/pay-gap').json(reportListResponseSchema);
 
 export const isReportProcessing = (report: ReportSummary) =>
   !report.report_ready && !report.report_failed;
