@@ -76,6 +76,11 @@ export default tseslint.config(
               message: 'The contract depends on nothing in the repository.',
             },
             {
+              target: './apps/web/src',
+              from: './packages/engine',
+              message: 'The engine reads files with Node APIs; shared data lives in the contract.',
+            },
+            {
               target: './apps/web',
               from: './apps/server',
               message: 'The web app talks to the server over HTTP only.',
