@@ -55,6 +55,7 @@ beforeAll(async () => {
     writeFileSync(path.join(root, file), content);
   }
   // Created after planting: the config reads the feature and module folders when it loads.
+  // Generous timeouts: this builds TypeScript programs, slow on a loaded machine (14 s idle).
   const eslint = new ESLint({ cwd: root });
   const linted = await eslint.lintFiles(
     Object.keys(fixtures).filter((file) => !file.endsWith(`${tag}-type.ts`)),
@@ -62,7 +63,7 @@ beforeAll(async () => {
   results = new Map(
     linted.map((r) => [path.relative(root, r.filePath).split(path.sep).join('/'), r.messages]),
   );
-}, 120_000);
+}, 300_000);
 
 afterAll(removeFixtures);
 
@@ -118,5 +119,5 @@ describe('typecheck guard', () => {
     expect(failure?.code).not.toBe(0);
     expect(failure?.stdout).toContain(`${tag}-type.ts`);
     expect(failure?.stdout).toContain('TS2322');
-  }, 120_000);
+  }, 300_000);
 });
