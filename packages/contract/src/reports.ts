@@ -81,7 +81,7 @@ export type ReportNotReady = ReportProcessing | ReportFailed;
 export type ReportAnswer<T> = ReportNotReady | (ReportReadyStatus & T);
 
 /** The answer of a report view whose ready data is `data`. */
-export const reportAnswerSchema = <T extends z.ZodObject>(data: T) =>
+export const reportAnswerSchema = <Shape extends z.ZodRawShape>(data: z.ZodObject<Shape>) =>
   z.discriminatedUnion('status', [
     reportProcessingSchema,
     reportFailedSchema,
