@@ -69,6 +69,14 @@ export const notReady = (row: StatusRow): ReportNotReady | null => {
   };
 };
 
+const failedUnknown: ReportNotReady = {
+  status: 'failed',
+  report_ready: false,
+  report_failed: true,
+  error_code: 'UNKNOWN_ERROR',
+  error_details: null,
+};
+
 /** A report id from the path; anything that is not a uuid is as unknown as a missing report. */
 export const parseReportId = (id: string) => {
   const parsed = reportIdParamsSchema.safeParse({ id });
@@ -117,8 +125,9 @@ export const getReportResult = async <C extends ResultColumn>(
   if (!row) throw notFound();
   const pending = notReady(row);
   if (pending) return pending;
-  // The job stores every view with the ready status in one transaction.
-  if (!row.result) throw new Error(`report ${rawId} is ready without its ${column} result`);
+  // The job stores every view with the ready status in one transaction, so a ready report
+  // without its view is damaged: the user is told what a failure it cannot explain tells.
+  if (!row.result) return failedUnknown;
   return { ...READY, ...(row.result as ResultData[C]) };
 };
 

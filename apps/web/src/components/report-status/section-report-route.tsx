@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
-import { defaultReport } from '../../lib/report-list.ts';
+import { defaultReport } from '../../lib/reports/report-list.ts';
 import { BlockLoader } from '../ui/loader.tsx';
 import { LoadErrorScreen } from './report-error-screen.tsx';
-import { useSectionReport } from './section-report.ts';
+import { useSectionReport } from '../../lib/reports/section-report.ts';
 
 export type SectionReportRouteProps = {
   /** What the section shows when the organisation has no report at all. */

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  authProvidersResponseSchema,
-  type AuthProvidersResponse,
-  type SocialProvider,
-} from '@parytet/contract/auth-providers';
-import { api, apiUrl } from '../../../lib/api-client.ts';
+import type { AuthProvidersResponse, SocialProvider } from '@parytet/contract/auth-providers';
+import { authRoutes } from '@parytet/contract/routes/auth';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
+import { routeKey } from '../../../lib/api/query-keys.ts';
 
 const NONE: AuthProvidersResponse = { google: false, microsoft: false };
 
 /**
- * GET auth/providers. A server that does not offer social sign-in (no such endpoint, an error)
+ * The providers the server offers. A server that does not offer social sign-in (no such endpoint, an error)
  * means no buttons: they are shown only when the server says a provider is configured.
  */
 export const fetchAuthProviders = async (): Promise<AuthProvidersResponse> => {
   try {
-    return await api.get('auth/providers', { retry: 0 }).json(authProvidersResponseSchema);
+    return await call(authRoutes.providers, {}, { retry: 0 });
   } catch {
     return NONE;
   }
@@ -22,7 +21,7 @@ export const fetchAuthProviders = async (): Promise<AuthProvidersResponse> => {
 
 export const useAuthProviders = () =>
   useQuery({
-    queryKey: ['auth', 'providers'],
+    queryKey: routeKey(authRoutes.providers),
     queryFn: fetchAuthProviders,
     staleTime: Infinity,
     meta: { silentError: true },

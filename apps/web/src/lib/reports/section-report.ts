@@ -1,5 +1,5 @@
 import type { ReportSummary } from '@parytet/contract/reports';
-import { defaultReport, useReportList } from '../../lib/report-list.ts';
+import { defaultReport, useReportList } from './report-list.ts';
 
 export type ReportChoice =
   /** The organisation has no report at all. */
