@@ -48,7 +48,11 @@ describe('OpenAPI document', () => {
     const table = allRoutes()
       .filter((r) => !r.hidden)
       .map((r) => `${r.method} ${documented(r.path)}`);
-    expect(operations().map((o) => `${o.method} ${o.path}`).sort()).toEqual(table.sort());
+    expect(
+      operations()
+        .map((o) => `${o.method} ${o.path}`)
+        .sort(),
+    ).toEqual(table.sort());
   });
 
   it('lists the same operations and statuses as before the route table', () => {

@@ -188,7 +188,9 @@ export const extendedLevelSchema = z.object({
 });
 export const extendedSalaryRangesDataSchema = z.object({ ranges: z.array(extendedLevelSchema) });
 export type ExtendedSalaryRangesData = z.infer<typeof extendedSalaryRangesDataSchema>;
-export const extendedSalaryRangesResponseSchema = reportAnswerSchema(extendedSalaryRangesDataSchema);
+export const extendedSalaryRangesResponseSchema = reportAnswerSchema(
+  extendedSalaryRangesDataSchema,
+);
 
 export const genderSchema = z.enum(['female', 'male']);
 export type Gender = z.infer<typeof genderSchema>;

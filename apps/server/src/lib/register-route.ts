@@ -24,15 +24,20 @@ export type RouteRequest<R extends RouteDefinition> = FastifyRequest<{
   Body: RouteBody<R>;
 }> & { auth: R['auth'] extends 'bearer' ? AuthUser : AuthUser | null };
 
-/** What a handler returns: the success body (nothing for a 204), or the reply it sent itself. */
-export type RouteResult<R extends RouteDefinition> = R['download'] extends true
-  ? FastifyReply
-  : (z.output<SuccessSchema<R>> extends undefined ? void : z.output<SuccessSchema<R>>) | FastifyReply;
+type Success<R extends RouteDefinition> = z.output<SuccessSchema<R>>;
 
+/**
+ * A route's handler: it returns the success body (nothing for a route without one), or the
+ * reply it sent itself (files, bytes already in JSON).
+ */
 export type RouteHandler<R extends RouteDefinition> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => Promise<RouteResult<R>>;
+) => R['download'] extends true
+  ? Promise<FastifyReply>
+  : Success<R> extends undefined
+    ? Promise<void> | Promise<FastifyReply>
+    : Promise<Success<R> | FastifyReply>;
 
 /** What only the server knows about a route: rate limits and checks before the handler. */
 export type RouteOptions = {

@@ -23,10 +23,7 @@ export const createTestI18n = async (lng: 'en' | 'pl' = 'en') => {
 /** Renders routes in memory with i18n and a fresh query client; returns the router too. */
 export const renderRoutes = async (
   routes: RouteObject[],
-  {
-    path,
-    lng = 'en',
-  }: { path: string; lng?: 'en' | 'pl' },
+  { path, lng = 'en' }: { path: string; lng?: 'en' | 'pl' },
 ) => {
   const i18n = await createTestI18n(lng);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,8 +39,5 @@ export const renderRoutes = async (
 };
 
 /** Renders one element with i18n, a query client and a memory router around it. */
-export const renderWithProviders = (
-  element: ReactNode,
-  options: { lng?: 'en' | 'pl' } = {},
-) => renderRoutes([{ path: '*', element }], { path: '/', ...options });
-
+export const renderWithProviders = (element: ReactNode, options: { lng?: 'en' | 'pl' } = {}) =>
+  renderRoutes([{ path: '*', element }], { path: '/', ...options });

@@ -41,23 +41,26 @@ export type RouteDefinition = {
 /** Keeps the literal types of a route (paths, statuses, schemas) for the server and the web. */
 export const defineRoute = <const R extends RouteDefinition>(route: R): R => route;
 
-type SuccessStatus<R extends RouteDefinition> = Extract<keyof R['responses'], 200 | 201 | 202 | 204>;
+type SuccessStatus<R extends RouteDefinition> = Extract<
+  keyof R['responses'],
+  200 | 201 | 202 | 204
+>;
 
 /** The schema of a route's success answer (its lowest 2xx status). */
 export type SuccessSchema<R extends RouteDefinition> =
   R['responses'][SuccessStatus<R>] extends z.ZodType ? R['responses'][SuccessStatus<R>] : never;
 
-/** What a route answers on success, as parsed (or `void` when it has no body). */
+/** What a route answers on success, as parsed (undefined when it has no body). */
 export type RouteResponse<R extends RouteDefinition> = R['download'] extends true
   ? Response
-  : z.output<SuccessSchema<R>> extends undefined
-    ? void
-    : z.output<SuccessSchema<R>>;
+  : z.output<SuccessSchema<R>>;
 
-export type RouteParams<R extends RouteDefinition> =
-  R['params'] extends z.ZodObject ? z.output<R['params']> : Record<string, never>;
-export type RouteQuery<R extends RouteDefinition> =
-  R['query'] extends z.ZodObject ? z.output<R['query']> : Record<string, never>;
+export type RouteParams<R extends RouteDefinition> = R['params'] extends z.ZodObject
+  ? z.output<R['params']>
+  : Record<string, never>;
+export type RouteQuery<R extends RouteDefinition> = R['query'] extends z.ZodObject
+  ? z.output<R['query']>
+  : Record<string, never>;
 export type RouteBody<R extends RouteDefinition> = R['body'] extends z.ZodType
   ? z.output<R['body']>
   : undefined;

@@ -39,10 +39,9 @@ const query = (patch: Partial<ReportGateProps<Answer>['query']>) => ({
 });
 
 const gate = (q: ReportGateProps<Answer>['query'], lng: 'en' | 'pl' = 'en') =>
-  renderWithProviders(
-    <ReportGate query={q}>{(data) => <p>value {data.value}</p>}</ReportGate>,
-    { lng },
-  );
+  renderWithProviders(<ReportGate query={q}>{(data) => <p>value {data.value}</p>}</ReportGate>, {
+    lng,
+  });
 
 describe('ReportGate', () => {
   it('shows the processing state while the report is neither ready nor failed', async () => {

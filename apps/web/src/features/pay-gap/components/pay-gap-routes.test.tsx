@@ -45,7 +45,7 @@ const routes: RouteObject[] = [
 
 const open = (path: string, reports: ReportSummary[]) => {
   answerRoute(reportsRoutes.list, reports);
-  return renderRoutes(routes, { path, });
+  return renderRoutes(routes, { path });
 };
 
 describe('pay-gap section routing', () => {

@@ -42,7 +42,7 @@ const routes: RouteObject[] = [
 
 const open = (path: string, reports: ReportSummary[], lng: 'en' | 'pl' = 'en') => {
   answerRoute(reportsRoutes.list, reports);
-  return renderRoutes(routes, { path, lng, });
+  return renderRoutes(routes, { path, lng });
 };
 
 describe('salary-ranges section routing', () => {
