@@ -37,7 +37,7 @@ type CallArgs<R extends RouteDefinition> = R['params'] extends z.ZodObject
     ? [input: CallInput<R>, options?: CallOptions]
     : [input?: CallInput<R>, options?: CallOptions];
 
-/** `/reports/pay-gap/:id/base` with `{ id }` → `reports/pay-gap/<id>/base`. */
+/** A route path `/things/:id/parts` with `{ id }` → `things/<id>/parts`, under the API root. */
 export const routePath = (route: RouteDefinition, params: Record<string, unknown> = {}) =>
   route.path.replace(/^\//, '').replaceAll(/:(\w+)/g, (_, name: string) => {
     const value = params[name];

@@ -70,6 +70,3 @@ export const employeesQueryKey = (
   const key = routeKey(reportsRoutes.employees, { params: { id: reportId }, query });
   return kind === 'pages' ? [...key, 'pages'] : key;
 };
-
-/** Every cached answer about one report (its views and employees), e.g. to drop after delete. */
-export const reportQueryKey = (id: string) => routeKey(reportsRoutes.remove, { params: { id } });
