@@ -35,7 +35,7 @@ export type EmployeesData =
   /** Nothing could be loaded; `retry` asks again. */
   | { state: 'error'; retry: () => void; retrying: boolean }
   /** Still processing, or failed: the caller shows the report-status screen. */
-  | { state: 'status'; status: ReportNotReady }
+  | { state: 'status'; answer: ReportNotReady }
   | {
       state: 'ready';
       /** Rows matching the filters: all of them (client mode) or the pages loaded so far. */
@@ -133,7 +133,7 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
       ? { state: 'error', retry: () => void probe.refetch(), retrying: probe.isFetching }
       : { state: 'loading' };
   }
-  if (first.status !== 'ready') return { state: 'status', status: first };
+  if (first.status !== 'ready') return { state: 'status', answer: first };
   const meta = { total, levels: first.levels, positions: first.positions };
   if (mode === 'client') {
     if (whole.isError) {
