@@ -24,6 +24,9 @@ export const answerRoute = <R extends RouteDefinition>(
   answers.set(route, typeof answer === 'function' ? (answer as Respond<unknown>) : () => answer);
 };
 
+const asSeen = (input: FakeCallInput): FakeCallInput =>
+  input.body instanceof FormData ? { ...input, body: Object.fromEntries(input.body) } : input;
+
 /**
  * Stands in for lib/api/call.ts's `call` in component tests (`vi.mock` that module with
  * `fakeCallModule`): answers what was set for the route; a route without an answer rejects
@@ -35,14 +38,15 @@ export const fakeCall = vi.fn(async (route: RouteDefinition, input: FakeCallInpu
     const message = `No fake answer for ${route.method} ${route.path}`;
     throw new ApiError({ error: 'NOT_FOUND', message }, 404);
   }
-  const body = input.body instanceof FormData ? Object.fromEntries(input.body) : input.body;
   // Not parsed: answerRoute's type checks the fixtures, which may use short ids for clarity.
-  return respond({ ...input, body });
+  return respond(asSeen(input));
 });
 
 /** The calls the fake received for one route, as their inputs. */
 export const callsOf = (route: RouteDefinition): FakeCallInput[] =>
-  fakeCall.mock.calls.filter(([called]) => called === route).map(([, input]) => input ?? {});
+  fakeCall.mock.calls
+    .filter(([called]) => called === route)
+    .map(([, input]) => asSeen(input ?? {}));
 
 /** Forgets every answer and call; the test setup runs it after each test. */
 export const resetFakeApi = () => {

@@ -55,7 +55,7 @@ export const searchParamsOf = (query: Record<string, unknown> = {}): Record<stri
 };
 
 /** The schema of the route's success answer, if it answers JSON. */
-export const successSchema = (route: RouteDefinition): z.ZodType | undefined =>
+const successSchema = (route: RouteDefinition): z.ZodType | undefined =>
   route.responses[successStatus(route)];
 
 /**

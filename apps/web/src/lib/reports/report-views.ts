@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  REPORT_POLL_INTERVAL_MS,
-  type EmployeesQuery,
-  type ReportAnswer,
-  type ReportReadyStatus,
-} from '@parytet/contract/reports';
+import { REPORT_POLL_INTERVAL_MS, type EmployeesQuery } from '@parytet/contract/reports';
 import type { RouteResponse } from '@parytet/contract/routes/define-route';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
 import { call } from '../api/call.ts';
@@ -17,15 +12,12 @@ export const reportViews = {
   salaryRanges: reportsRoutes.salaryRanges,
   extendedSalaryRanges: reportsRoutes.extendedSalaryRanges,
 };
-export type ReportViewRoute = (typeof reportViews)[keyof typeof reportViews];
-export type ReportViewAnswer<R extends ReportViewRoute> = RouteResponse<R>;
+type ReportViewRoute = (typeof reportViews)[keyof typeof reportViews];
+type ReportViewAnswer<R extends ReportViewRoute> = RouteResponse<R>;
 
 /** Not ready and not failed yet: the background job is still working on the file. */
 export const isStillProcessing = (answer: { status: string } | undefined): boolean =>
   answer?.status === 'processing';
-
-export const isReady = <T>(answer: ReportAnswer<T>): answer is ReportReadyStatus & T =>
-  answer.status === 'ready';
 
 /**
  * One view of a report, polling while the report is processing. The screen shows its own error
