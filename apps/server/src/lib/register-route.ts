@@ -77,6 +77,8 @@ export const registerRoute = <R extends RouteDefinition>(
     schema: schemaOf(route),
     ...options,
     handler: async (request, reply) => {
+      // route.permission and route.feature are checked here once organisations and plan
+      // features exist (later issues); no route declares them yet.
       if (route.auth === 'bearer') requireAuth(request);
       const result = await handler(request as RouteRequest<R>, reply);
       if (result === reply || reply.sent) return reply;
