@@ -6,8 +6,8 @@ import type { EmployeesQuery, ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
 import type { EmployeesAnswer } from '../../../lib/reports/report-views.ts';
 import { answerRoute } from '../../../testing/fake-api.ts';
-import { fakeLayout } from '../model/test-layout.ts';
-import { employee, employeesAnswer, STAFF } from '../model/test-employees.ts';
+import { fakeLayout } from '../../../testing/fake-layout.ts';
+import { employee, employeesAnswer, STAFF } from '../../../testing/employees.ts';
 import { EmployeesReport } from './employees-report.tsx';
 
 vi.mock('../../../lib/api/call.ts', async (importOriginal) =>

@@ -4,8 +4,8 @@ import type { ReportSummary } from '@parytet/contract/reports';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
 import { answerRoute } from '../../../testing/fake-api.ts';
-import { fakeLayout } from '../model/test-layout.ts';
-import { employeesAnswer, STAFF } from '../model/test-employees.ts';
+import { fakeLayout } from '../../../testing/fake-layout.ts';
+import { employeesAnswer, STAFF } from '../../../testing/employees.ts';
 import { EmployeesScreen } from './employees-screen.tsx';
 
 vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
