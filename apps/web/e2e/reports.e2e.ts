@@ -155,6 +155,7 @@ describe('reports, as a new user meets them', () => {
       processing
         ? route.fulfill({
             json: {
+              status: 'processing',
               report_ready: false,
               report_failed: false,
               error_code: null,
