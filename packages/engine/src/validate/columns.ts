@@ -2,9 +2,18 @@ import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail } from '@parytet/contract/reports';
 import { errorDetail, failure, type EngineFailure } from '../failure.ts';
 import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
+import { OPTIONAL_COLUMNS, type OptionalField } from './optional-columns.ts';
 
 export type Field =
-  'id' | 'gender' | 'level' | 'position' | 'location' | 'daysOff' | 'baseSalary' | 'bonuses';
+  | 'id'
+  | 'gender'
+  | 'level'
+  | 'position'
+  | 'location'
+  | 'daysOff'
+  | 'baseSalary'
+  | 'bonuses'
+  | OptionalField;
 
 type FieldSpec = { field: Field; en: string; pl: string; required: boolean; aliases: string[] };
 
@@ -30,6 +39,7 @@ export const COLUMNS: readonly FieldSpec[] = [
     required: true,
     aliases: ['bonuses & benefits', 'premie i świadczenia'],
   },
+  ...OPTIONAL_COLUMNS,
 ];
 
 /** Case, surrounding and doubled spaces, and Polish diacritics do not matter in a header. */
@@ -86,6 +96,12 @@ export function matchColumns(rowNumber: number, cells: readonly Cell[]): ColumnM
     map.index[match.spec.field] = i;
     map.name[match.spec.field] = written;
     map.width = i + 1;
+  }
+  // FTE and Weekly Hours say the same thing two ways; both at once would leave it unclear.
+  if (map.index.fte !== undefined && map.index.weeklyHours !== undefined) {
+    problems.push(
+      errorDetail(rowNumber, map.name.weeklyHours ?? null, map.name.weeklyHours ?? null),
+    );
   }
   for (const spec of COLUMNS) {
     if (spec.required && map.index[spec.field] === undefined) {

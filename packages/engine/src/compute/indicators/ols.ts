@@ -1,0 +1,122 @@
+import { CholeskyDecomposition, Matrix } from 'ml-matrix';
+
+/**
+ * A design matrix stored by row, `width` slots a row: slot s of row i is column
+ * `index[i·width+s]` (−1 = unused) with value `value[i·width+s]`. Dummy-coded factors leave
+ * a handful of non-zeros a row, so X'X costs O(n·width²) rather than O(n·p²).
+ */
+export type SparseDesign = {
+  rows: number;
+  columns: number;
+  width: number;
+  index: Int32Array;
+  value: Float64Array;
+};
+
+export type OlsFit = {
+  /** Coefficients by column; aliased columns are 0. */
+  beta: Float64Array;
+  /** The columns kept (not aliased), in order. */
+  kept: number[];
+  /** Variance factor (X'X)⁻¹ of each kept column's coefficient, by column (NaN if dropped). */
+  inverseDiagonal: (column: number) => number;
+  rss: number;
+  df: number;
+};
+
+/** Relative size under which a column's residual (after the earlier columns) counts as zero. */
+const ALIAS_TOLERANCE = 1e-9;
+
+/**
+ * Ordinary least squares through the normal equations. Columns are taken in order and one that
+ * is a linear combination of earlier ones (an aliased dummy) is dropped, as R's `lm` does; the
+ * kept block of X'X is then factorised by ml-matrix's Cholesky decomposition. Put the columns
+ * whose coefficients matter first, and centre numeric columns, for a well-conditioned X'X.
+ */
+export function fitOls(design: SparseDesign, y: Float64Array): OlsFit | null {
+  const { rows, columns: p, width, index, value } = design;
+  const xtx = new Float64Array(p * p);
+  const xty = new Float64Array(p);
+  for (let i = 0; i < rows; i++) {
+    const base = i * width;
+    const yi = y[i] as number;
+    for (let s = 0; s < width; s++) {
+      const a = index[base + s] as number;
+      if (a < 0) continue;
+      const va = value[base + s] as number;
+      xty[a] = (xty[a] as number) + va * yi;
+      for (let t = s; t < width; t++) {
+        const b = index[base + t] as number;
+        if (b < 0) continue;
+        const v = va * (value[base + t] as number);
+        xtx[a * p + b] = (xtx[a * p + b] as number) + v;
+        if (a !== b) xtx[b * p + a] = (xtx[b * p + a] as number) + v;
+      }
+    }
+  }
+  const kept = keptColumns(xtx, p);
+  const r = kept.length;
+  if (r === 0 || rows - r <= 0) return null;
+  const a = new Matrix(r, r);
+  const b = new Matrix(r, 1);
+  for (let u = 0; u < r; u++) {
+    b.set(u, 0, xty[kept[u] as number] as number);
+    for (let v = 0; v < r; v++)
+      a.set(u, v, xtx[(kept[u] as number) * p + (kept[v] as number)] as number);
+  }
+  const cholesky = new CholeskyDecomposition(a);
+  if (!cholesky.isPositiveDefinite()) return null;
+  const solution = cholesky.solve(b);
+  const beta = new Float64Array(p);
+  for (let u = 0; u < r; u++) beta[kept[u] as number] = solution.get(u, 0);
+  let rss = 0;
+  for (let i = 0; i < rows; i++) {
+    let fitted = 0;
+    for (let s = 0; s < width; s++) {
+      const c = index[i * width + s] as number;
+      if (c >= 0) fitted += (beta[c] as number) * (value[i * width + s] as number);
+    }
+    const e = (y[i] as number) - fitted;
+    rss += e * e;
+  }
+  const position = new Map(kept.map((column, u) => [column, u]));
+  const inverseDiagonal = (column: number): number => {
+    const u = position.get(column);
+    if (u === undefined) return NaN;
+    const unit = new Matrix(r, 1);
+    unit.set(u, 0, 1);
+    return cholesky.solve(unit).get(u, 0);
+  };
+  return { beta, kept, inverseDiagonal, rss, df: rows - r };
+}
+
+/**
+ * Columns of X'X that are not linear combinations of earlier ones: an incremental Cholesky
+ * factorisation in which a column whose pivot falls below ALIAS_TOLERANCE × its diagonal is
+ * left out (and a column that is all zeros too).
+ */
+function keptColumns(xtx: Float64Array, p: number): number[] {
+  const kept: number[] = [];
+  // Rows of the factor L for the kept columns, each as long as the number kept before it + 1.
+  const factor: Float64Array[] = [];
+  for (let j = 0; j < p; j++) {
+    const diagonal = xtx[j * p + j] as number;
+    if (!(diagonal > 0)) continue;
+    const r = kept.length;
+    const l = new Float64Array(r + 1);
+    let pivot = diagonal;
+    for (let u = 0; u < r; u++) {
+      const row = factor[u] as Float64Array;
+      let s = xtx[(kept[u] as number) * p + j] as number;
+      for (let v = 0; v < u; v++) s -= (row[v] as number) * (l[v] as number);
+      const luu = row[u] as number;
+      l[u] = s / luu;
+      pivot -= (l[u] as number) * (l[u] as number);
+    }
+    if (pivot <= ALIAS_TOLERANCE * diagonal) continue;
+    l[r] = Math.sqrt(pivot);
+    kept.push(j);
+    factor.push(l);
+  }
+  return kept;
+}
