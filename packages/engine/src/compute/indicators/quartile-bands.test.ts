@@ -40,13 +40,26 @@ describe('quartileBands (Art. 9(1)(f))', () => {
   });
 
   it('one value across all four bands gives each its share; n < 4 leaves empty bands', () => {
-    expect(bands([['F', 5], ['M', 5], ['M', 5], ['M', 5]])).toEqual([
+    expect(
+      bands([
+        ['F', 5],
+        ['M', 5],
+        ['M', 5],
+        ['M', 5],
+      ]),
+    ).toEqual([
       [1, 0.25, 0.75],
       [1, 0.25, 0.75],
       [1, 0.25, 0.75],
       [1, 0.25, 0.75],
     ]);
-    expect(bands([['F', 1], ['M', 2], ['M', 3]])).toEqual([
+    expect(
+      bands([
+        ['F', 1],
+        ['M', 2],
+        ['M', 3],
+      ]),
+    ).toEqual([
       [0, 0, 0],
       [1, 1, 0],
       [1, 0, 1],
