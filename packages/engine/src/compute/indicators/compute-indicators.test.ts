@@ -152,6 +152,46 @@ describe('computeIndicators: hand-computed fixtures', () => {
     expect(out.categories.map((c) => c.category)).toEqual(['K1', 'L3', 'X']);
   });
 
+  it('withheld overall: fewer than 3 women leaves every gap and the regression null', () => {
+    const rows = [
+      person('F', 'L1', 'A', 3000, { bonuses: 100 }),
+      person('F', 'L1', 'A', 3100, { bonuses: 100 }),
+      ...[4000, 4100, 4200].map((p) => person('M', 'L1', 'A', p, { bonuses: 100 })),
+    ];
+    const out = computeIndicators(rows);
+    expect([out.pay_gap_mean, out.pay_gap_median]).toEqual([null, null]);
+    expect([out.variable_pay_gap_mean, out.variable_pay_gap_median]).toEqual([null, null]);
+    expect(out.unexplained_gap).toBeNull();
+    expect(out.categories[0]).toMatchObject({ total_pay_gap_percentage: null, flagged: false });
+    // Shares are figures over groups, not gaps: given, for the HR screens to mark.
+    expect(out.receiving_variable_pay).toEqual({ women_percentage: 100, men_percentage: 100 });
+    // n = 5: bands of 1, 1, 1, 2 people; the two women are the two lowest paid.
+    expect(out.quartile_bands.map((b) => b.women_percentage)).toEqual([100, 100, 0, 0]);
+  });
+
+  it('cost to close uses the pay the regression explains: a position premium is not a gap', () => {
+    // L1 holds positions A (3000) and B (4000, a third more for every one in it). Women are
+    // mostly in A, so the raw L1 gap is large, but within each position women earn 2 % less:
+    // the unexplained gap is 2 %, under 5 %, and nothing is owed.
+    const rows = [
+      ...[2940, 2940, 2940, 3920].map((p) => person('F', 'L1', 'A', p)),
+      ...[3000, 4000, 4000, 4000].map((p) => person('M', 'L1', 'A', p)),
+    ].map((r, i) => ({ ...r, position: [0, 1, 2, 4].includes(i) ? 'A' : 'B' }));
+    const out = computeIndicators(rows);
+    expect(out.categories[0]?.flagged).toBe(true);
+    expect(out.unexplained_gap?.coefficient).toBeCloseTo(Math.log(0.98), 10);
+    expect(out.cost_to_close.categories).toEqual([
+      {
+        category: 'L1',
+        unexplained_gap_percentage: 2,
+        raised_gender: null,
+        total_monthly_raise: 0,
+        total_yearly_raise: 0,
+        raises: [],
+      },
+    ]);
+  });
+
   it('output parses with the contract schema', () => {
     expect(() => indicatorsDataSchema.parse(computeIndicators(categoryRows))).not.toThrow();
   });
