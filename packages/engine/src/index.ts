@@ -19,3 +19,4 @@ export { countRecords, processSalaryFile } from './process-salary-file.ts';
 export { readSalaryFile } from './read-salary-file.ts';
 export { round2 } from './rounding.ts';
 export { COLUMNS as SALARY_FILE_COLUMNS } from './validate/columns.ts';
+export { OPTIONAL_COLUMNS as OPTIONAL_SALARY_FILE_COLUMNS } from './validate/optional-columns.ts';

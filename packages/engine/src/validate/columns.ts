@@ -4,16 +4,9 @@ import { errorDetail, failure, type EngineFailure } from '../failure.ts';
 import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
 import { OPTIONAL_COLUMNS, type OptionalField } from './optional-columns.ts';
 
-export type Field =
-  | 'id'
-  | 'gender'
-  | 'level'
-  | 'position'
-  | 'location'
-  | 'daysOff'
-  | 'baseSalary'
-  | 'bonuses'
-  | OptionalField;
+type BaseField =
+  'id' | 'gender' | 'level' | 'position' | 'location' | 'daysOff' | 'baseSalary' | 'bonuses';
+export type Field = BaseField | OptionalField;
 
 type FieldSpec = { field: Field; en: string; pl: string; required: boolean; aliases: string[] };
 
@@ -39,8 +32,10 @@ export const COLUMNS: readonly FieldSpec[] = [
     required: true,
     aliases: ['bonuses & benefits', 'premie i świadczenia'],
   },
-  ...OPTIONAL_COLUMNS,
 ];
+
+/** The columns above and the optional ones for the EU indicators: every header a file may use. */
+const ALL_COLUMNS: readonly FieldSpec[] = [...COLUMNS, ...OPTIONAL_COLUMNS];
 
 /** Case, surrounding and doubled spaces, and Polish diacritics do not matter in a header. */
 export function normalizeHeader(name: string): string {
@@ -54,7 +49,7 @@ export function normalizeHeader(name: string): string {
 }
 
 const LOOKUP = new Map<string, { spec: FieldSpec; polish: boolean }>();
-for (const spec of COLUMNS) {
+for (const spec of ALL_COLUMNS) {
   LOOKUP.set(normalizeHeader(spec.en), { spec, polish: false });
   if (spec.pl !== spec.en) LOOKUP.set(normalizeHeader(spec.pl), { spec, polish: true });
   for (const alias of spec.aliases) LOOKUP.set(normalizeHeader(alias), { spec, polish: true });
