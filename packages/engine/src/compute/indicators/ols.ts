@@ -20,8 +20,20 @@ export type OlsFit = {
   kept: number[];
   /** Variance factor (X'X)⁻¹ of each kept column's coefficient, by column (NaN if dropped). */
   inverseDiagonal: (column: number) => number;
+  /** y − Xβ per row. */
+  residuals: Float64Array;
   rss: number;
   df: number;
+};
+
+export type OlsOptions = {
+  /**
+   * Group means already taken out of y and X (a factor absorbed by demeaning): its number of
+   * groups is subtracted from the residual degrees of freedom.
+   */
+  absorbed?: number;
+  /** Per column, the size against which a pivot counts as zero (default: X'X's diagonal). */
+  scale?: Float64Array;
 };
 
 /** Relative size under which a column's residual (after the earlier columns) counts as zero. */
@@ -33,7 +45,12 @@ const ALIAS_TOLERANCE = 1e-9;
  * kept block of X'X is then factorised by ml-matrix's Cholesky decomposition. Put the columns
  * whose coefficients matter first, and centre numeric columns, for a well-conditioned X'X.
  */
-export function fitOls(design: SparseDesign, y: Float64Array): OlsFit | null {
+export function fitOls(
+  design: SparseDesign,
+  y: Float64Array,
+  options: OlsOptions = {},
+): OlsFit | null {
+  const absorbed = options.absorbed ?? 0;
   const { rows, columns: p, width, index, value } = design;
   const xtx = new Float64Array(p * p);
   const xty = new Float64Array(p);
@@ -54,9 +71,9 @@ export function fitOls(design: SparseDesign, y: Float64Array): OlsFit | null {
       }
     }
   }
-  const kept = keptColumns(xtx, p);
+  const kept = keptColumns(xtx, p, options.scale);
   const r = kept.length;
-  if (r === 0 || rows - r <= 0) return null;
+  if (r === 0 || rows - r - absorbed <= 0) return null;
   const a = new Matrix(r, r);
   const b = new Matrix(r, 1);
   for (let u = 0; u < r; u++) {
@@ -70,6 +87,7 @@ export function fitOls(design: SparseDesign, y: Float64Array): OlsFit | null {
   const beta = new Float64Array(p);
   for (let u = 0; u < r; u++) beta[kept[u] as number] = solution.get(u, 0);
   let rss = 0;
+  const residuals = new Float64Array(rows);
   for (let i = 0; i < rows; i++) {
     let fitted = 0;
     for (let s = 0; s < width; s++) {
@@ -77,6 +95,7 @@ export function fitOls(design: SparseDesign, y: Float64Array): OlsFit | null {
       if (c >= 0) fitted += (beta[c] as number) * (value[i * width + s] as number);
     }
     const e = (y[i] as number) - fitted;
+    residuals[i] = e;
     rss += e * e;
   }
   const position = new Map(kept.map((column, u) => [column, u]));
@@ -87,7 +106,7 @@ export function fitOls(design: SparseDesign, y: Float64Array): OlsFit | null {
     unit.set(u, 0, 1);
     return cholesky.solve(unit).get(u, 0);
   };
-  return { beta, kept, inverseDiagonal, rss, df: rows - r };
+  return { beta, kept, inverseDiagonal, residuals, rss, df: rows - r - absorbed };
 }
 
 /**
@@ -95,7 +114,7 @@ export function fitOls(design: SparseDesign, y: Float64Array): OlsFit | null {
  * factorisation in which a column whose pivot falls below ALIAS_TOLERANCE × its diagonal is
  * left out (and a column that is all zeros too).
  */
-function keptColumns(xtx: Float64Array, p: number): number[] {
+function keptColumns(xtx: Float64Array, p: number, scale?: Float64Array): number[] {
   const kept: number[] = [];
   // Rows of the factor L for the kept columns, each as long as the number kept before it + 1.
   const factor: Float64Array[] = [];
@@ -113,7 +132,9 @@ function keptColumns(xtx: Float64Array, p: number): number[] {
       l[u] = s / luu;
       pivot -= (l[u] as number) * (l[u] as number);
     }
-    if (pivot <= ALIAS_TOLERANCE * diagonal) continue;
+    if (pivot <= ALIAS_TOLERANCE * (scale === undefined ? diagonal : (scale[j] as number))) {
+      continue;
+    }
     l[r] = Math.sqrt(pivot);
     kept.push(j);
     factor.push(l);

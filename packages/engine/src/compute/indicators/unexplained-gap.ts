@@ -59,58 +59,73 @@ export function fitUnexplainedGap(
     if (f.name === 'education') return rows.some((r) => r.education !== undefined);
     return true;
   });
-  // Columns: intercept, female, numerics (centred), then each factor's non-reference dummies.
-  let columns = 2 + numerics.length;
-  const codes = factors.map((f) => {
-    const values = [...new Set(rows.map(f.valueOf))].sort(compareNatural);
-    const code = new Map(values.map((v, k) => [v, k === 0 ? -1 : columns + k - 1]));
-    columns += values.length - 1;
+  const values = factors.map((f) => [...new Set(rows.map(f.valueOf))].sort(compareNatural));
+  // The factor with the most values (usually position) is absorbed: y and every column are
+  // taken as deviations from their means within its groups (Frisch–Waugh–Lovell), which gives
+  // the same coefficients, residuals and standard errors as its dummies would, without a
+  // column per group. X'X then stays small when a file has thousands of positions.
+  let absorbedAt = 0;
+  values.forEach((v, k) => {
+    if (v.length >= (values[absorbedAt] as string[]).length) absorbedAt = k;
+  });
+  const absorbed = factors[absorbedAt] as Factor;
+  const groupOf = new Map((values[absorbedAt] as string[]).map((v, g) => [v, g]));
+  const groups = groupOf.size;
+  // Columns: female, numerics, then the other factors' dummies (first value the reference).
+  let p = 1 + numerics.length;
+  const codes = factors.map((f, k) => {
+    if (k === absorbedAt) return new Map<string, number>();
+    const code = new Map((values[k] as string[]).map((v, j) => [v, j === 0 ? -1 : p + j - 1]));
+    p += (values[k] as string[]).length - 1;
     return code;
   });
-  const means = numerics.map((t) => rows.reduce((s, r) => s + (t.valueOf(r) as number), 0) / n);
-  const width = 2 + numerics.length + factors.length;
-  const design: SparseDesign = {
-    rows: n,
-    columns,
-    width,
-    index: new Int32Array(n * width),
-    value: new Float64Array(n * width),
-  };
+  const x = new Float64Array(n * p);
   const y = new Float64Array(n);
+  const group = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const row = rows[i] as EmployeeInput;
-    const at = i * width;
+    const at = i * p;
     y[i] = Math.log((totalPerFte[i] as number) / hoursPerMonth);
-    design.index[at] = 0;
-    design.value[at] = 1;
-    design.index[at + 1] = 1;
-    design.value[at + 1] = row.gender === 'female' ? 1 : 0;
+    group[i] = groupOf.get(absorbed.valueOf(row)) ?? 0;
+    x[at] = row.gender === 'female' ? 1 : 0;
     numerics.forEach((t, k) => {
-      design.index[at + 2 + k] = 2 + k;
-      design.value[at + 2 + k] = (t.valueOf(row) as number) - (means[k] as number);
+      x[at + 1 + k] = t.valueOf(row) as number;
     });
     factors.forEach((f, k) => {
-      const slot = at + 2 + numerics.length + k;
-      design.index[slot] = (codes[k] as Map<string, number>).get(f.valueOf(row)) ?? -1;
-      design.value[slot] = 1;
+      const column = (codes[k] as Map<string, number>).get(f.valueOf(row)) ?? -1;
+      if (column >= 0) x[at + column] = 1;
     });
   }
-
-  const fit = fitOls(design, y);
-  if (fit === null || !fit.kept.includes(1)) return null;
-  const coefficient = fit.beta[1] as number;
-  const standardError = Math.sqrt((fit.rss / fit.df) * fit.inverseDiagonal(1));
+  // A column counts as aliased when its within-group variation is negligible next to its
+  // variation overall (a dummy constant within every group, a level tied to the position).
+  const scale = new Float64Array(p);
+  for (let j = 0; j < p; j++) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += x[i * p + j] as number;
+    const mean = sum / n;
+    for (let i = 0; i < n; i++)
+      scale[j] = (scale[j] as number) + ((x[i * p + j] as number) - mean) ** 2;
+  }
+  const yDemeaned = demean(y, 1, group, groups);
+  const xDemeaned = demean(x, p, group, groups);
+  const design: SparseDesign = {
+    rows: n,
+    columns: p,
+    width: p,
+    index: new Int32Array(n * p).map((_, k) => k % p),
+    value: xDemeaned,
+  };
+  const fit = fitOls(design, yDemeaned, { absorbed: groups, scale });
+  if (fit === null || !fit.kept.includes(0)) return null;
+  const coefficient = fit.beta[0] as number;
+  const standardError = Math.sqrt((fit.rss / fit.df) * fit.inverseDiagonal(0));
   const t975 = tQuantile(0.975, fit.df);
   const tolerance = GAP_THRESHOLD_PERCENT / 100;
+  // Fitted values of the full model are y − residual; leave the female term out.
   const explainedLogPay = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    let sum = 0;
-    for (let s = 0; s < width; s++) {
-      const c = design.index[i * width + s] as number;
-      if (c >= 0 && c !== 1)
-        sum += (fit.beta[c] as number) * (design.value[i * width + s] as number);
-    }
-    explainedLogPay[i] = sum;
+    explainedLogPay[i] =
+      (y[i] as number) - (fit.residuals[i] as number) - coefficient * (x[i * p] as number);
   }
   return {
     coefficient,
@@ -124,4 +139,33 @@ export function fitUnexplainedGap(
     terms: [...numerics.map((t) => t.name), ...factors.map((f) => f.name)],
     explainedLogPay,
   };
+}
+
+/** Each of `width` columns of `values` (row-major) minus its mean within the row's group. */
+function demean(
+  values: Float64Array,
+  width: number,
+  group: Int32Array,
+  groups: number,
+): Float64Array {
+  const n = group.length;
+  const sums = new Float64Array(groups * width);
+  const counts = new Float64Array(groups);
+  for (let i = 0; i < n; i++) {
+    const g = group[i] as number;
+    counts[g] = (counts[g] as number) + 1;
+    for (let j = 0; j < width; j++) {
+      sums[g * width + j] = (sums[g * width + j] as number) + (values[i * width + j] as number);
+    }
+  }
+  const out = new Float64Array(n * width);
+  for (let i = 0; i < n; i++) {
+    const g = group[i] as number;
+    const count = counts[g] as number;
+    for (let j = 0; j < width; j++) {
+      out[i * width + j] =
+        (values[i * width + j] as number) - (sums[g * width + j] as number) / count;
+    }
+  }
+  return out;
 }
