@@ -1,17 +1,7 @@
 import { CholeskyDecomposition, Matrix } from 'ml-matrix';
 
-/**
- * A design matrix stored by row, `width` slots a row: slot s of row i is column
- * `index[i·width+s]` (−1 = unused) with value `value[i·width+s]`. Dummy-coded factors leave
- * a handful of non-zeros a row, so X'X costs O(n·width²) rather than O(n·p²).
- */
-export type SparseDesign = {
-  rows: number;
-  columns: number;
-  width: number;
-  index: Int32Array;
-  value: Float64Array;
-};
+/** A design matrix, row-major: `value[i·columns + j]` is row i, column j. */
+export type Design = { rows: number; columns: number; value: Float64Array };
 
 export type OlsFit = {
   /** Coefficients by column; aliased columns are 0. */
@@ -45,32 +35,25 @@ const ALIAS_TOLERANCE = 1e-9;
  * kept block of X'X is then factorised by ml-matrix's Cholesky decomposition. Put the columns
  * whose coefficients matter first, and centre numeric columns, for a well-conditioned X'X.
  */
-export function fitOls(
-  design: SparseDesign,
-  y: Float64Array,
-  options: OlsOptions = {},
-): OlsFit | null {
+export function fitOls(design: Design, y: Float64Array, options: OlsOptions = {}): OlsFit | null {
   const absorbed = options.absorbed ?? 0;
-  const { rows, columns: p, width, index, value } = design;
+  const { rows, columns: p, value } = design;
   const xtx = new Float64Array(p * p);
   const xty = new Float64Array(p);
+  // Upper triangle only, skipping zeros (dummies are mostly zero before demeaning), then mirrored.
   for (let i = 0; i < rows; i++) {
-    const base = i * width;
+    const base = i * p;
     const yi = y[i] as number;
-    for (let s = 0; s < width; s++) {
-      const a = index[base + s] as number;
-      if (a < 0) continue;
-      const va = value[base + s] as number;
+    for (let a = 0; a < p; a++) {
+      const va = value[base + a] as number;
+      if (va === 0) continue;
       xty[a] = (xty[a] as number) + va * yi;
-      for (let t = s; t < width; t++) {
-        const b = index[base + t] as number;
-        if (b < 0) continue;
-        const v = va * (value[base + t] as number);
-        xtx[a * p + b] = (xtx[a * p + b] as number) + v;
-        if (a !== b) xtx[b * p + a] = (xtx[b * p + a] as number) + v;
-      }
+      const row = a * p;
+      for (let b = a; b < p; b++)
+        xtx[row + b] = (xtx[row + b] as number) + va * (value[base + b] as number);
     }
   }
+  for (let a = 0; a < p; a++) for (let b = 0; b < a; b++) xtx[a * p + b] = xtx[b * p + a] as number;
   const kept = keptColumns(xtx, p, options.scale);
   const r = kept.length;
   if (r === 0 || rows - r - absorbed <= 0) return null;
@@ -90,10 +73,7 @@ export function fitOls(
   const residuals = new Float64Array(rows);
   for (let i = 0; i < rows; i++) {
     let fitted = 0;
-    for (let s = 0; s < width; s++) {
-      const c = index[i * width + s] as number;
-      if (c >= 0) fitted += (beta[c] as number) * (value[i * width + s] as number);
-    }
+    for (let j = 0; j < p; j++) fitted += (beta[j] as number) * (value[i * p + j] as number);
     const e = (y[i] as number) - fitted;
     residuals[i] = e;
     rss += e * e;

@@ -2,7 +2,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import type { EmployeeInput } from '../../employee-input.ts';
 import { compareNatural } from '../../natural-order.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
-import { fitOls, type SparseDesign } from './ols.ts';
+import { fitOls } from './ols.ts';
 
 export type UnexplainedGapFit = {
   /** Female coefficient in log points (negative: women paid less, other factors equal). */
@@ -108,14 +108,10 @@ export function fitUnexplainedGap(
   }
   const yDemeaned = demean(y, 1, group, groups);
   const xDemeaned = demean(x, p, group, groups);
-  const design: SparseDesign = {
-    rows: n,
-    columns: p,
-    width: p,
-    index: new Int32Array(n * p).map((_, k) => k % p),
-    value: xDemeaned,
-  };
-  const fit = fitOls(design, yDemeaned, { absorbed: groups, scale });
+  const fit = fitOls({ rows: n, columns: p, value: xDemeaned }, yDemeaned, {
+    absorbed: groups,
+    scale,
+  });
   if (fit === null || !fit.kept.includes(0)) return null;
   const coefficient = fit.beta[0] as number;
   const standardError = Math.sqrt((fit.rss / fit.df) * fit.inverseDiagonal(0));
