@@ -1,0 +1,184 @@
+import { AnswerBuilder } from '../compose/answer-builder.ts';
+import { answerGapWhy } from '../answers/gap-why.ts';
+import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '../answers/labels.ts';
+import { answerRolePay } from '../answers/role-pay.ts';
+import { answerSalaryFair } from '../answers/salary-fair.ts';
+import { answerTerm } from '../answers/terms.ts';
+import { understand, type Understood, words } from '../understand/understand.ts';
+import type {
+  AnswerChatInput,
+  ChatState,
+  ChatTurn,
+  CitedFigure,
+  Intent,
+  ReportContext,
+  SlotName,
+  Slots,
+  StartChatInput,
+} from '../types.ts';
+import { askFor, intentChoices } from './questions.ts';
+
+const SLOT_KEYS: SlotName[] = ['position', 'seniority', 'employmentType', 'location', 'salary', 'gender', 'level', 'term'];
+
+function required(intent: Intent, slots: Slots, context: ReportContext | null): SlotName[] {
+  switch (intent) {
+    case 'role_pay':
+      return ['position', 'seniority', 'employmentType'];
+    case 'salary_fair': {
+      if (context === null) return ['salary'];
+      const level = context.extendedSalaryRanges.ranges.find((r) => r.level === slots.level);
+      // Ask for the position only where the level holds more than one.
+      const needsPosition = level === undefined || level.positions.length > 1;
+      return ['salary', 'level', ...(needsPosition ? (['position'] as const) : []), 'gender'];
+    }
+    case 'term':
+      return ['term'];
+    default:
+      return [];
+  }
+}
+
+function fold(text: string): string {
+  return words(text).folded.join(' ');
+}
+
+/** A tapped intent choice (the labels `intentChoices` offers) in either language. */
+function tappedIntent(prompt: string): Intent | null {
+  const p = fold(prompt);
+  const table: [string[], Intent][] = [
+    [['what to pay for a role', 'ile placic na stanowisku'], 'role_pay'],
+    [['why is our pay gap what it is', 'skad bierze sie nasza luka placowa'], 'gap_why'],
+    [['is a salary fair', 'czy pensja jest sprawiedliwa'], 'salary_fair'],
+    [['explain a term', 'wyjasnij pojecie'], 'term'],
+  ];
+  return table.find(([labels]) => labels.includes(p))?.[1] ?? null;
+}
+
+function describeSlot(b: AnswerBuilder, slot: SlotName, slots: Slots): string {
+  switch (slot) {
+    case 'seniority':
+      return `${b.t('seniority', 'poziom')} → ${slots.seniority ? SENIORITY_LABELS[slots.seniority][b.lang] : ''}`;
+    case 'employmentType':
+      return `${b.t('contract', 'umowa')} → ${slots.employmentType ? EMPLOYMENT_LABELS[slots.employmentType][b.lang] : ''}`;
+    case 'gender':
+      return `${b.t('gender', 'płeć')} → ${slots.gender ? GENDER_LABELS[slots.gender][b.lang] : ''}`;
+    case 'position':
+      return `${b.t('position', 'stanowisko')} → ${slots.position ?? ''}`;
+    case 'salary':
+      return `${b.t('salary', 'pensja')} → ${b.money(slots.salary ?? 0, { kind: 'user', slot: 'salary' })}`;
+    case 'level':
+      return `${b.t('level', 'poziom')} → ${slots.level ?? ''}`;
+    default:
+      return '';
+  }
+}
+
+function merge(state: ChatState, u: Understood): { slots: Slots; changed: SlotName[]; filled: SlotName[] } {
+  const slots: Slots = { ...state.slots };
+  const changed: SlotName[] = [];
+  const filled: SlotName[] = [];
+  for (const key of SLOT_KEYS) {
+    const value = u[key];
+    if (value === undefined) continue;
+    const before = slots[key];
+    if (before !== undefined && before !== value) changed.push(key);
+    (slots as Record<string, unknown>)[key] = value;
+    filled.push(key);
+  }
+  return { slots, changed, filled };
+}
+
+function dedupe(figures: CitedFigure[]): CitedFigure[] {
+  const seen = new Set<string>();
+  return figures.filter((f) => {
+    const key = JSON.stringify(f);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function finish(b: AnswerBuilder, state: ChatState, reply: ChatTurn['reply']): ChatTurn {
+  const text = 'response' in reply ? reply.response : reply.additional_question;
+  const all = [text, ...reply.possible_fixed_values.flatMap((v) => [v.label, v.tip])].join('\n');
+  return {
+    reply,
+    state,
+    // Both languages' phrasings may have recorded a figure; keep those the reply shows.
+    figures: dedupe(b.figures).filter((f) => all.includes(f.text)),
+    mentions: b.mentions.filter((m, i, list) => list.findIndex((x) => x.text === m.text) === i && all.includes(m.text)),
+    sources: [...b.sources.values()],
+  };
+}
+
+function turn(state: ChatState, prompt: string, context: ReportContext | null): ChatTurn {
+  const b = new AnswerBuilder(state.language, context);
+  const u = understand(prompt, context, state.pending, state.language);
+  const tapped = tappedIntent(prompt);
+  let intent: Intent | null = state.finished ? null : state.intent;
+  const { slots, changed, filled } = merge(state, u);
+  if (tapped !== null) intent = tapped;
+  else if (u.intent !== null && (u.strongIntent || intent === null)) intent = u.intent;
+  else if (intent === null && state.finished && state.intent !== null && filled.length > 0) {
+    intent = state.intent; // "actually B2B" after an answer: answer again with the correction
+  } else if (intent === null && filled.some((s) => s === 'position' || s === 'seniority' || s === 'employmentType')) {
+    intent = 'role_pay';
+  }
+  if (intent === 'term' && u.term !== undefined) slots.term = u.term;
+  if (intent === 'term' && state.pending === 'term' && u.term === undefined && u.employmentType !== undefined) {
+    slots.term = 'contract_types';
+  }
+  const next: ChatState = { ...state, intent, slots, turns: state.turns + 1, finished: false, pending: null };
+
+  if (intent === null || intent === 'other') {
+    const text = u.help
+      ? b.t(
+          'I can help with four things: what to pay for a role, why your organisation’s pay gap is what it is, whether a salary is fair, and what pay-gap terms mean. What would you like to know?',
+          'Mogę pomóc w czterech sprawach: ile płacić na danym stanowisku, skąd bierze się luka płacowa w Twojej organizacji, czy pensja jest sprawiedliwa i co znaczą pojęcia związane z luką płacową. O co chcesz zapytać?',
+        )
+      : b.t(
+          'I can’t help with that: I only answer questions about pay, using your organisation’s reports and a table of Polish pay data. I can tell you what to pay for a role, why your pay gap is what it is, whether a salary is fair, or what a term means.',
+          'W tym nie pomogę: odpowiadam tylko na pytania o wynagrodzenia, na podstawie raportów Twojej organizacji i tabeli danych o płacach w Polsce. Mogę powiedzieć, ile płacić na stanowisku, skąd bierze się luka płacowa, czy pensja jest sprawiedliwa albo co znaczy dane pojęcie.',
+        );
+    return finish(b, { ...next, intent: null }, { response: text, possible_fixed_values: intentChoices(b), is_finished: false });
+  }
+
+  const notes: string[] = [];
+  const relevantChanges = changed.filter((c) => required(intent, slots, context).includes(c) || c === 'location');
+  if (relevantChanges.length > 0) {
+    notes.push(b.t(`Changed: ${relevantChanges.map((c) => describeSlot(b, c, slots)).join(', ')}.`, `Zmieniono: ${relevantChanges.map((c) => describeSlot(b, c, slots)).join(', ')}.`));
+  }
+  if (state.pending !== null && filled.length === 0 && intent === state.intent && tapped === null) {
+    notes.push(b.t('I did not catch that.', 'Nie zrozumiałem odpowiedzi.'));
+  }
+  if (intent === 'salary_fair' && context !== null && slots.level !== undefined) {
+    if (!context.salaryRanges.ranges.some((r) => r.level === slots.level)) delete slots.level;
+  }
+  const missing = required(intent, slots, context).find((s) => slots[s] === undefined);
+  if (missing !== undefined) {
+    const q = askFor(b, missing, next);
+    return finish(b, { ...next, pending: missing }, {
+      additional_question: [...notes, q.text].join(' '),
+      possible_fixed_values: q.values,
+      is_finished: false,
+    });
+  }
+  let body = '';
+  if (intent === 'role_pay') body = answerRolePay(b, slots);
+  else if (intent === 'gap_why') body = answerGapWhy(b);
+  else if (intent === 'salary_fair') body = answerSalaryFair(b, slots);
+  else body = answerTerm(b, slots.term ?? 'pay_gap');
+  const response = notes.length > 0 && relevantChanges.length > 0 ? `${notes[0]}\n${body}` : body;
+  return finish(b, { ...next, finished: true }, { response, possible_fixed_values: [], is_finished: true });
+}
+
+/** Opens a chat with its first question. The reply answers or asks for what is missing. */
+export function startChat({ language, prompt, context }: StartChatInput): ChatTurn {
+  const state: ChatState = { version: 1, language, intent: null, slots: {}, pending: null, finished: false, turns: 0 };
+  return turn(state, prompt, context);
+}
+
+/** The next prompt of a chat: an answer to the last question, a correction, or a new question. */
+export function answerChat({ state, prompt, context }: AnswerChatInput): ChatTurn {
+  return turn(state, prompt, context);
+}
