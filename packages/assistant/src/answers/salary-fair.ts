@@ -72,7 +72,12 @@ export function answerSalaryFair(b: AnswerBuilder, slots: Slots): string {
   const who = gender === 'female' ? b.t('a woman', 'kobiety') : b.t('a man', 'mężczyzny');
   lines.push(b.t(`${salaryText} for ${who} at level ${levelName}:`, `${salaryText} dla ${who} na poziomie ${levelName}:`));
 
-  const match = matchPositions(ctx, slots.position ?? '').find((m) => m.levelIndex === extIndex);
+  const only = ctx.extendedSalaryRanges.ranges[extIndex]?.positions;
+  // A level with a single position needs no position named.
+  const match =
+    slots.position === undefined && only?.length === 1
+      ? { levelIndex: extIndex, positionIndex: 0, level: slots.level ?? '' }
+      : matchPositions(ctx, slots.position ?? '').find((m) => m.levelIndex === extIndex);
   if (match !== undefined) {
     const path = `extendedSalaryRanges.ranges[${match.levelIndex}].positions[${match.positionIndex}]`;
     const pos = ctx.extendedSalaryRanges.ranges[match.levelIndex]?.positions[match.positionIndex];

@@ -5,7 +5,7 @@ import type { EmploymentType, Gender, Seniority, TermId } from '../types.ts';
 export const SENIORITY_WORDS: Record<Seniority, string[]> = {
   entry: ['entry', 'entry level', 'intern', 'internship', 'trainee', 'graduate', 'stazysta', 'stazystka', 'praktykant', 'staz', 'absolwent', 'poczatkujacy', 'bez doswiadczenia'],
   junior: ['junior', 'jr', 'mlodszy', 'mlodsza'],
-  mid: ['mid', 'mid level', 'middle', 'regular', 'midzi', 'sredni', 'srednio zaawansowany'],
+  mid: ['mid', 'mid level', 'middle', 'regular', 'midzi', 'srednio zaawansowany'],
   senior: ['senior', 'sr', 'starszy', 'starsza', 'experienced', 'doswiadczony', 'doswiadczona'],
   staff: ['staff', 'principal', 'lead', 'expert', 'ekspert', 'ekspertka', 'architect level'],
 };
@@ -45,4 +45,4 @@ export const YEARS_WORDS = ['year', 'years', 'yrs', 'yr', 'rok', 'roku', 'lata',
 export const HELP_WORDS = ['help', 'what can you do', 'pomoc', 'pomocy', 'co potrafisz', 'co umiesz', 'hello', 'hi', 'czesc', 'dzien dobry', 'hej'];
 
 /** Words that end a role phrase typed after "for a …" / "dla …". */
-export const STOP_WORDS = new Set(['a', 'an', 'the', 'for', 'of', 'in', 'on', 'at', 'to', 'with', 'and', 'or', 'on', 'we', 'i', 'should', 'would', 'do', 'does', 'how', 'much', 'what', 'is', 'are', 'pay', 'salary', 'new', 'our', 'my', 'dla', 'na', 'w', 'z', 'i', 'o', 'a', 'ile', 'jak', 'co', 'czy', 'nowego', 'nowej', 'nowy', 'nowa', 'naszego', 'naszej', 'stanowisko', 'stanowisku', 'role', 'position', 'job', 'we', 're', 'hiring', 'hire', 'powinnismy', 'powinienem', 'powinnam', 'zaplacic', 'placic', 'zatrudnic', 'firmie', 'firmy', 'company', 'poland', 'polsce', 'contract', 'umowa', 'umowie', 'umowe', 'month', 'miesiecznie', 'monthly', 'brutto', 'netto', 'gross', 'net', 'zl', 'pln', 'please', 'prosze']);
+export const STOP_WORDS = new Set(['a', 'an', 'the', 'for', 'of', 'in', 'on', 'at', 'to', 'with', 'and', 'or', 'on', 'we', 'i', 'should', 'would', 'do', 'does', 'how', 'much', 'what', 'is', 'are', 'pay', 'salary', 'new', 'our', 'my', 'dla', 'na', 'w', 'z', 'i', 'o', 'a', 'ile', 'jak', 'co', 'czy', 'nowego', 'nowej', 'nowy', 'nowa', 'naszego', 'naszej', 'stanowisko', 'stanowisku', 'role', 'position', 'job', 'we', 're', 'hiring', 'hire', 'powinnismy', 'powinienem', 'powinnam', 'zaplacic', 'placic', 'zatrudnic', 'firmie', 'firmy', 'company', 'poland', 'polsce', 'contract', 'umowa', 'umowie', 'umowe', 'month', 'miesiecznie', 'monthly', 'brutto', 'netto', 'gross', 'net', 'zl', 'pln', 'please', 'prosze', 'actually', 'no', 'nie', 'wait', 'sorry', 'ok', 'okay', 'yes', 'tak', 'wlasciwie', 'jednak', 'raczej', 'level', 'poziom', 'poziomie', 'poziomu', 'experience', 'doswiadczenie', 'doswiadczeniem', 'doswiadczenia', 'man', 'woman']);

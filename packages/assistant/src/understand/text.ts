@@ -54,7 +54,9 @@ export function wordMatches(typed: string, word: string): boolean {
   if (/\d/.test(word) || /\d/.test(typed)) return false;
   if (word.length >= 6) {
     const stem = word.slice(0, word.length - (word.length >= 9 ? 2 : 1));
-    if (typed.startsWith(stem) && typed.length <= word.length + 3) return true;
+    if (typed.startsWith(stem) && typed.length >= word.length - 1 && typed.length <= word.length + 3) {
+      return true;
+    }
   }
   return editDistance(typed, word, 1) <= 1;
 }

@@ -64,7 +64,7 @@ function firstKey<K extends string>(tokens: string[], table: Record<K, string[]>
   return best?.key;
 }
 
-const NUMBER_RE = /(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,](\d+))?\s*(k|tys\.?|tysiecy|tysiące|tysięcy|thousand)?/giu;
+const NUMBER_RE = /(?<![\p{L}\d])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,](\d+))?\s*(k|tys\.?|tysiecy|tysiące|tysięcy|thousand)?(?![\p{L}\d])/giu;
 
 type NumberHit = { value: number; thousands: boolean; years: boolean; plus: boolean };
 
@@ -85,7 +85,8 @@ function numbers(text: string): NumberHit[] {
 
 function findRole(tokens: string[]): { role: RoleDef; at: number; len: number } | undefined {
   for (const role of ROLES) {
-    for (const k of role.keywords) {
+    // The labels too: a position stored as "programista" is found again.
+    for (const k of [...role.keywords, fold(role.en), fold(role.pl)]) {
       const at = findPhrase(tokens, k);
       if (at >= 0) return { role, at, len: k.split(' ').length };
     }
@@ -248,25 +249,42 @@ export function understand(
 
   const fromReport = reportPosition(tokens, context);
   const role = findRole(tokens);
-  const otherSlot = out.seniority !== undefined || out.employmentType !== undefined;
+  const otherSlot =
+    out.seniority !== undefined ||
+    out.employmentType !== undefined ||
+    out.salary !== undefined ||
+    out.level !== undefined ||
+    gender !== undefined;
   if (fromReport !== undefined) out.position = fromReport;
   else if (role !== undefined) out.position = lang === 'pl' ? role.role.pl : role.role.en;
-  else if (pending === 'position' ? !otherSlot : hasAny(tokens, PAY_WORDS)) {
-    const typed = typedRole(w, pending === 'position');
+  else if (pending === 'position' && !otherSlot) {
+    const typed = typedRole(w, true);
     if (typed !== undefined) out.position = typed;
   }
 
   const location = findLocation(tokens);
   if (location !== undefined) out.location = location;
 
-  const term = detectTerm(tokens);
+  let term = detectTerm(tokens);
   const definition = hasAny(tokens, DEFINITION_WORDS);
   const why = hasAny(tokens, WHY_WORDS);
   const org = hasAny(tokens, ORG_WORDS);
   const fair = hasAny(tokens, FAIR_WORDS);
   const pay = hasAny(tokens, PAY_WORDS);
   const gap = hasAny(tokens, TERM_WORDS.pay_gap);
-  const roleish = out.position !== undefined || out.seniority !== undefined;
+  // "What does B2B mean?": the verb "mean" is not the statistic.
+  if (term === 'median_vs_mean' && out.employmentType !== undefined && !hasAny(tokens, ['median', 'mediana', 'average', 'srednia'])) {
+    term = 'contract_types';
+  }
+  let roleish = out.position !== undefined || out.seniority !== undefined;
+  // An unknown role typed in a pay question ("…for an astronaut?").
+  if (out.position === undefined && pending !== 'position' && pay && !fair && !(gap && why)) {
+    const typed = typedRole(w, false);
+    if (typed !== undefined) {
+      out.position = typed;
+      roleish = true;
+    }
+  }
 
   if (gap && (why || (org && !definition)) && term !== 'adjusted_gap') {
     out.intent = 'gap_why';
