@@ -6,14 +6,26 @@ import type { ReportContext } from '../types.ts';
 
 const THRESHOLD = RULES['directive.jpa_threshold_percent'];
 
-type Category = { path: string; namePath: string; gap: number; people: number; kind: 'w1' | 'w2' | 'position' };
+type Category = {
+  path: string;
+  namePath: string;
+  gap: number;
+  people: number;
+  kind: 'w1' | 'w2' | 'position';
+};
 
 function categories(ctx: ReportContext): Category[] {
   const out: Category[] = [];
   for (const kind of ['w1', 'w2'] as const) {
     ctx.adjusted[kind].forEach((row, i) => {
       if (row.pay_gap_percentage !== null) {
-        out.push({ path: `adjusted.${kind}[${i}]`, namePath: `adjusted.${kind}[${i}].level`, gap: row.pay_gap_percentage, people: row.total_people, kind });
+        out.push({
+          path: `adjusted.${kind}[${i}]`,
+          namePath: `adjusted.${kind}[${i}].level`,
+          gap: row.pay_gap_percentage,
+          people: row.total_people,
+          kind,
+        });
       }
     });
   }
@@ -21,7 +33,13 @@ function categories(ctx: ReportContext): Category[] {
     level.positions.forEach((p, pi) => {
       if (p.pay_gap_percentage !== null) {
         const path = `extendedSalaryRanges.ranges[${li}].positions[${pi}]`;
-        out.push({ path, namePath: `${path}.position`, gap: p.pay_gap_percentage, people: p.total_people, kind: 'position' });
+        out.push({
+          path,
+          namePath: `${path}.position`,
+          gap: p.pay_gap_percentage,
+          people: p.total_people,
+          kind: 'position',
+        });
       }
     });
   });
@@ -32,7 +50,10 @@ function categoryName(b: AnswerBuilder, c: Category): string {
   const name = b.reportName(c.namePath);
   if (c.kind === 'position') {
     const levelPath = c.path.replace(/\.positions\[\d+\]$/, '.level');
-    return b.t(`position ${name} (level ${b.reportName(levelPath)})`, `stanowisko ${name} (poziom ${b.reportName(levelPath)})`);
+    return b.t(
+      `position ${name} (level ${b.reportName(levelPath)})`,
+      `stanowisko ${name} (poziom ${b.reportName(levelPath)})`,
+    );
   }
   return c.kind === 'w1'
     ? b.t(`level ${name}, base salary`, `poziom ${name}, wynagrodzenie zasadnicze`)
@@ -51,8 +72,14 @@ function headline(b: AnswerBuilder): string[] {
       `W raporcie „${label}” (kobiety: ${b.report('base.number_of_women', 'count')}, mężczyźni: ${b.report('base.number_of_men', 'count')}) średnie wynagrodzenie zasadnicze kobiet wynosi ${women ?? 'brak'}, a mężczyzn ${men ?? 'brak'}.`,
     ),
     meanGap !== null
-      ? b.t(`The gap is ${meanGap} on the mean and ${medianGap ?? 'not available'} on the median.`, `Luka wynosi ${meanGap} dla średniej i ${medianGap ?? 'brak'} dla mediany.`)
-      : b.t('The overall gap cannot be computed: one of the groups is too small.', 'Luki ogółem nie da się policzyć: jedna z grup jest za mała.'),
+      ? b.t(
+          `The gap is ${meanGap} on the mean and ${medianGap ?? 'not available'} on the median.`,
+          `Luka wynosi ${meanGap} dla średniej i ${medianGap ?? 'brak'} dla mediany.`,
+        )
+      : b.t(
+          'The overall gap cannot be computed: one of the groups is too small.',
+          'Luki ogółem nie da się policzyć: jedna z grup jest za mała.',
+        ),
   ];
   const adjusted = b.report('adjusted.w1_weighted_pay_gap_percentage', 'percent');
   if (adjusted !== null) {
@@ -74,7 +101,12 @@ function concentration(b: AnswerBuilder, ctx: ReportContext): string[] {
   const order = ctx.salaryRanges.ranges
     .map((r, i) => ({ r, i }))
     .sort((x, y) => (y.r.median ?? 0) - (x.r.median ?? 0));
-  const lines = [b.t('Where women and men work, from the best-paid level (by median):', 'Gdzie pracują kobiety i mężczyźni, od najlepiej opłacanego poziomu (wg mediany):')];
+  const lines = [
+    b.t(
+      'Where women and men work, from the best-paid level (by median):',
+      'Gdzie pracują kobiety i mężczyźni, od najlepiej opłacanego poziomu (wg mediany):',
+    ),
+  ];
   for (const { r, i } of order.slice(0, 8)) {
     const path = `salaryRanges.ranges[${i}]`;
     const w = b.report(`${path}.number_of_women`, 'count');
@@ -96,26 +128,44 @@ export function answerGapWhy(b: AnswerBuilder): string {
         'Your organisation has no ready report yet, so I cannot explain your gap. Upload a salary file and ask again once the report is ready.',
         'Twoja organizacja nie ma jeszcze gotowego raportu, więc nie wyjaśnię Waszej luki. Wgraj plik z wynagrodzeniami i zapytaj ponownie, gdy raport będzie gotowy.',
       ),
-      ...(row ? [b.t('For context, the national figure:', 'Dla kontekstu, dane dla całej Polski:'), `• ${citeRow(b, row)}.`] : []),
+      ...(row
+        ? [
+            b.t('For context, the national figure:', 'Dla kontekstu, dane dla całej Polski:'),
+            `• ${citeRow(b, row)}.`,
+          ]
+        : []),
     ].join('\n');
   }
   const all = categories(ctx);
-  const threshold = (): string => b.percent(THRESHOLD, { kind: 'rule', rule: 'directive.jpa_threshold_percent' }, 0);
+  const threshold = (): string =>
+    b.percent(THRESHOLD, { kind: 'rule', rule: 'directive.jpa_threshold_percent' }, 0);
   const lines = [...headline(b), '', ...concentration(b, ctx), ''];
   const top = [...all]
     .filter((c) => c.kind !== 'w2')
     .sort((x, y) => Math.abs(y.gap) * y.people - Math.abs(x.gap) * x.people)
     .slice(0, 3);
   if (top.length > 0) {
-    lines.push(b.t('Contributing most (gap weighted by head count):', 'Największy wpływ (luka ważona liczbą osób):'));
+    lines.push(
+      b.t(
+        'Contributing most (gap weighted by head count):',
+        'Największy wpływ (luka ważona liczbą osób):',
+      ),
+    );
     for (const c of top) {
-      lines.push(`• ${categoryName(b, c)}: ${b.report(`${c.path}.pay_gap_percentage`, 'percent')}, ${b.report(`${c.path}.total_people`, 'count')} ${noun(c.people, 'people', b.lang)}`);
+      lines.push(
+        `• ${categoryName(b, c)}: ${b.report(`${c.path}.pay_gap_percentage`, 'percent')}, ${b.report(`${c.path}.total_people`, 'count')} ${noun(c.people, 'people', b.lang)}`,
+      );
     }
     lines.push('');
   }
   const over = all.filter((c) => Math.abs(c.gap) >= THRESHOLD);
   if (over.length === 0) {
-    lines.push(b.t(`No level or position has a gap of ${threshold()} or more.`, `Żaden poziom ani stanowisko nie ma luki ${threshold()} lub większej.`));
+    lines.push(
+      b.t(
+        `No level or position has a gap of ${threshold()} or more.`,
+        `Żaden poziom ani stanowisko nie ma luki ${threshold()} lub większej.`,
+      ),
+    );
   } else {
     lines.push(
       b.t(
@@ -123,7 +173,8 @@ export function answerGapWhy(b: AnswerBuilder): string {
         `Kategorie z luką ${threshold()} lub większą w którąkolwiek stronę (próg dyrektywy UE, od którego wymagana jest wspólna ocena wynagrodzeń, chyba że uzasadniają ją obiektywne, neutralne płciowo kryteria):`,
       ),
     );
-    for (const c of over) lines.push(`• ${categoryName(b, c)}: ${b.report(`${c.path}.pay_gap_percentage`, 'percent')}`);
+    for (const c of over)
+      lines.push(`• ${categoryName(b, c)}: ${b.report(`${c.path}.pay_gap_percentage`, 'percent')}`);
   }
   lines.push(
     b.t(

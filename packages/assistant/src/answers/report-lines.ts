@@ -15,7 +15,9 @@ export function matchPositions(context: ReportContext, position: string): Positi
   const matches: PositionMatch[] = [];
   context.extendedSalaryRanges.ranges.forEach((level, levelIndex) => {
     level.positions.forEach((p, positionIndex) => {
-      const same = sameText(p.position, position) || (role !== undefined && roleOf(p.position)?.id === role.id);
+      const same =
+        sameText(p.position, position) ||
+        (role !== undefined && roleOf(p.position)?.id === role.id);
       if (same) matches.push({ levelIndex, positionIndex, level: level.level });
     });
   });
@@ -56,8 +58,12 @@ export function genderMean(
 ): string {
   const ctx = b.context as ReportContext;
   const count = pathValue(ctx, `${path}.${countField}`) as number;
-  const label = gender === 'women' ? b.t("women's mean", 'średnia kobiet') : b.t("men's mean", 'średnia mężczyzn');
-  if (count === 0) return gender === 'women' ? b.t('no women', 'brak kobiet') : b.t('no men', 'brak mężczyzn');
+  const label =
+    gender === 'women'
+      ? b.t("women's mean", 'średnia kobiet')
+      : b.t("men's mean", 'średnia mężczyzn');
+  if (count === 0)
+    return gender === 'women' ? b.t('no women', 'brak kobiet') : b.t('no men', 'brak mężczyzn');
   const value = b.report(`${path}.${meanField}`, 'money');
   if (value === null) return `${label}: ${b.t('not available', 'brak danych')}`;
   let small = '';

@@ -1,10 +1,16 @@
 import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { citableRow, citeRow } from '../reference/cite-reference.ts';
+import { citableRow, citeRow, referenceRow } from '../reference/cite-reference.ts';
 import { roleOf, words } from '../understand/understand.ts';
 import { findPhrase } from '../understand/text.ts';
 import type { EmploymentType, ReportContext, Seniority, Slots } from '../types.ts';
 import { EMPLOYMENT_LABELS, LEVEL_SENIORITY_WORDS, SENIORITY_LABELS } from './labels.ts';
-import { gapText, genderMean, headcount, matchPositions, type PositionMatch } from './report-lines.ts';
+import {
+  gapText,
+  genderMean,
+  headcount,
+  matchPositions,
+  type PositionMatch,
+} from './report-lines.ts';
 
 function levelNamesSeniority(level: string, seniority: Seniority): boolean {
   const tokens = words(level).folded;
@@ -12,7 +18,9 @@ function levelNamesSeniority(level: string, seniority: Seniority): boolean {
 }
 
 function levelNamesAnySeniority(level: string): boolean {
-  return (Object.keys(LEVEL_SENIORITY_WORDS) as Seniority[]).some((s) => levelNamesSeniority(level, s));
+  return (Object.keys(LEVEL_SENIORITY_WORDS) as Seniority[]).some((s) =>
+    levelNamesSeniority(level, s),
+  );
 }
 
 function positionLine(b: AnswerBuilder, m: PositionMatch): string {
@@ -88,7 +96,12 @@ function reportSection(b: AnswerBuilder, slots: Slots): string[] {
       );
     }
   } else {
-    lines.push(b.t(`Your report “${label}” (gross monthly base salary):`, `Twój raport „${label}” (miesięczne wynagrodzenie zasadnicze brutto):`));
+    lines.push(
+      b.t(
+        `Your report “${label}” (gross monthly base salary):`,
+        `Twój raport „${label}” (miesięczne wynagrodzenie zasadnicze brutto):`,
+      ),
+    );
   }
   for (const m of matches) {
     lines.push(positionLine(b, m));
@@ -122,20 +135,22 @@ function rowLines(b: AnswerBuilder, ids: string[]): string[] {
   return lines;
 }
 
-function referenceSection(b: AnswerBuilder, slots: Slots): { lines: string[]; kinds: Set<string> } {
+function referenceSection(b: AnswerBuilder, slots: Slots): string[] {
   const position = slots.position ?? '';
   const role = roleOf(position);
-  const kinds = new Set<string>();
   if (role === undefined) {
     const lines = [
       b.t(
         `The reference table of Polish pay has no figure for “${position}”, and I will not estimate one. It covers national figures, the nine major occupational groups, a few occupations (doctors, nurses, midwives, pharmacists, teachers, drivers, programmers) and IT job offers.`,
         `Tabela referencyjna wynagrodzeń w Polsce nie ma danych dla stanowiska „${position}” i nie będę ich szacować. Obejmuje dane ogólnokrajowe, dziewięć wielkich grup zawodów, kilka zawodów (lekarze, pielęgniarki, położne, farmaceuci, nauczyciele, kierowcy, programiści) oraz oferty pracy w IT.`,
       ),
-      b.t('For context only, all occupations together:', 'Wyłącznie dla kontekstu, wszystkie zawody łącznie:'),
+      b.t(
+        'For context only, all occupations together:',
+        'Wyłącznie dla kontekstu, wszystkie zawody łącznie:',
+      ),
       ...rowLines(b, ['NAT-020']),
     ];
-    return { lines, kinds };
+    return lines;
   }
   const lines: string[] = [b.t('Market (reference table):', 'Rynek (tabela referencyjna):')];
   const contract: EmploymentType = slots.employmentType ?? 'employment';
@@ -153,20 +168,39 @@ function referenceSection(b: AnswerBuilder, slots: Slots): { lines: string[]; ki
     } else {
       if (byLevel.all !== undefined) {
         seniority = 'all';
-        lines.push(b.t('The sources do not split this role by seniority.', 'Źródła nie rozbijają tego stanowiska według poziomu doświadczenia.'));
+        lines.push(
+          b.t(
+            'The sources do not split this role by seniority.',
+            'Źródła nie rozbijają tego stanowiska według poziomu doświadczenia.',
+          ),
+        );
       } else if (seniority === 'entry') {
         seniority = 'junior';
-        lines.push(b.t('The sources have no separate entry level; these are their junior figures.', 'Źródła nie wyróżniają poziomu początkującego; poniżej ich dane dla juniorów.'));
+        lines.push(
+          b.t(
+            'The sources have no separate entry level; these are their junior figures.',
+            'Źródła nie wyróżniają poziomu początkującego; poniżej ich dane dla juniorów.',
+          ),
+        );
       } else if (seniority === 'staff') {
         seniority = 'senior';
-        lines.push(b.t('The sources have no figure for staff or principal level; the highest level they split out is senior:', 'Źródła nie podają danych dla poziomu eksperckiego (staff); najwyższy wyróżniony poziom to senior:'));
+        lines.push(
+          b.t(
+            'The sources have no figure for staff or principal level; the highest level they split out is senior:',
+            'Źródła nie podają danych dla poziomu eksperckiego (staff); najwyższy wyróżniony poziom to senior:',
+          ),
+        );
       }
       const ids = seniority !== undefined ? (byLevel[seniority] ?? []) : [];
       lines.push(...rowLines(b, ids));
-      kinds.add(contract);
     }
   } else {
-    lines.push(b.t('The sources do not split this role by seniority or contract type.', 'Źródła nie rozbijają tego stanowiska według poziomu ani rodzaju umowy.'));
+    lines.push(
+      b.t(
+        'The sources do not split this role by seniority or contract type.',
+        'Źródła nie rozbijają tego stanowiska według poziomu ani rodzaju umowy.',
+      ),
+    );
   }
   if (role.majorGroup === true) {
     lines.push(
@@ -178,9 +212,8 @@ function referenceSection(b: AnswerBuilder, slots: Slots): { lines: string[]; ki
   }
   if (role.general !== undefined) {
     lines.push(...rowLines(b, role.general));
-    kinds.add('employment');
   }
-  return { lines, kinds };
+  return lines;
 }
 
 /** Intent 1: what to pay for a role, from the organisation's report and the reference table. */
@@ -194,7 +227,11 @@ export function answerRolePay(b: AnswerBuilder, slots: Slots): string {
   const report = reportSection(b, slots);
   const reference = referenceSection(b, slots);
   const notes: string[] = [];
-  const hasNet = b.figures.some((f) => f.source.kind === 'reference' && /^IT-0(1[0-2]|2[0146-8]|19|17|0[4-6])$/.test(f.source.rowId));
+  // Any B2B or net figure beside gross ones needs the warning, whatever contract was asked.
+  const hasNet = [...b.sources.keys()].some((id) => {
+    const row = referenceRow(id);
+    return row.contract === 'b2b' || row.basis === 'net';
+  });
   if (slots.employmentType === 'b2b' || hasNet) {
     notes.push(
       b.t(
@@ -204,7 +241,8 @@ export function answerRolePay(b: AnswerBuilder, slots: Slots): string {
     );
   }
   if (slots.location !== undefined) {
-    const place = slots.location === 'remote' ? b.t('remote work', 'pracy zdalnej') : slots.location;
+    const place =
+      slots.location === 'remote' ? b.t('remote work', 'pracy zdalnej') : slots.location;
     notes.push(
       b.t(
         `All market figures are national; the table has no regional figures, so none is specific to ${place}.`,
@@ -212,5 +250,7 @@ export function answerRolePay(b: AnswerBuilder, slots: Slots): string {
       ),
     );
   }
-  return [head, '', ...report, '', ...reference.lines, ...(notes.length > 0 ? ['', ...notes] : [])].join('\n');
+  return [head, '', ...report, '', ...reference, ...(notes.length > 0 ? ['', ...notes] : [])].join(
+    '\n',
+  );
 }

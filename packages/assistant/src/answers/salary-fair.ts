@@ -5,7 +5,12 @@ import { gapText, genderMean, headcount, matchPositions } from './report-lines.t
 
 const CURRENT_MINIMUM_WAGE_ROW = 'MW-006';
 
-function comparison(b: AnswerBuilder, salary: CitedFigure, other: CitedFigure, whose: string): string {
+function comparison(
+  b: AnswerBuilder,
+  salary: CitedFigure,
+  other: CitedFigure,
+  whose: string,
+): string {
   const diff = b.percentDifference(salary, other);
   if (salary.value === other.value) {
     b.figures.pop();
@@ -16,7 +21,12 @@ function comparison(b: AnswerBuilder, salary: CitedFigure, other: CitedFigure, w
     : b.t(`${diff} above ${whose} (derived)`, `o ${diff} wyższa niż ${whose} (wartość wyliczona)`);
 }
 
-function whereInLevel(b: AnswerBuilder, ctx: ReportContext, levelIndex: number, salary: number): string {
+function whereInLevel(
+  b: AnswerBuilder,
+  ctx: ReportContext,
+  levelIndex: number,
+  salary: number,
+): string {
   const r = ctx.salaryRanges.ranges[levelIndex];
   if (r === undefined || r.min_salary === null || r.max_salary === null || r.median === null) {
     return b.t('The level has no range to compare with.', 'Poziom nie ma zakresu do porównania.');
@@ -30,11 +40,30 @@ function whereInLevel(b: AnswerBuilder, ctx: ReportContext, levelIndex: number, 
     `The level's pay runs from ${min} to ${max}, median ${median} (${people})`,
     `Na tym poziomie płace wynoszą od ${min} do ${max}, mediana ${median} (${people})`,
   );
-  if (salary < r.min_salary) return b.t(`${range}: this salary is below the lowest one.`, `${range}: ta pensja jest niższa od najniższej.`);
-  if (salary > r.max_salary) return b.t(`${range}: this salary is above the highest one.`, `${range}: ta pensja jest wyższa od najwyższej.`);
-  if (salary < r.median) return b.t(`${range}: this salary is in the lower half.`, `${range}: ta pensja mieści się w dolnej połowie.`);
-  if (salary > r.median) return b.t(`${range}: this salary is in the upper half.`, `${range}: ta pensja mieści się w górnej połowie.`);
-  return b.t(`${range}: this salary is exactly the median.`, `${range}: ta pensja jest równa medianie.`);
+  if (salary < r.min_salary)
+    return b.t(
+      `${range}: this salary is below the lowest one.`,
+      `${range}: ta pensja jest niższa od najniższej.`,
+    );
+  if (salary > r.max_salary)
+    return b.t(
+      `${range}: this salary is above the highest one.`,
+      `${range}: ta pensja jest wyższa od najwyższej.`,
+    );
+  if (salary < r.median)
+    return b.t(
+      `${range}: this salary is in the lower half.`,
+      `${range}: ta pensja mieści się w dolnej połowie.`,
+    );
+  if (salary > r.median)
+    return b.t(
+      `${range}: this salary is in the upper half.`,
+      `${range}: ta pensja mieści się w górnej połowie.`,
+    );
+  return b.t(
+    `${range}: this salary is exactly the median.`,
+    `${range}: ta pensja jest równa medianie.`,
+  );
 }
 
 function minimumWageNote(b: AnswerBuilder, salary: number): string[] {
@@ -68,9 +97,17 @@ export function answerSalaryFair(b: AnswerBuilder, slots: Slots): string {
   const extIndex = ctx.extendedSalaryRanges.ranges.findIndex((r) => r.level === slots.level);
   const gender = slots.gender ?? 'female';
   const lines: string[] = [];
-  const levelName = levelIndex >= 0 ? b.reportName(`salaryRanges.ranges[${levelIndex}].level`) : (slots.level ?? '');
+  const levelName =
+    levelIndex >= 0
+      ? b.reportName(`salaryRanges.ranges[${levelIndex}].level`)
+      : (slots.level ?? '');
   const who = gender === 'female' ? b.t('a woman', 'kobiety') : b.t('a man', 'mężczyzny');
-  lines.push(b.t(`${salaryText} for ${who} at level ${levelName}:`, `${salaryText} dla ${who} na poziomie ${levelName}:`));
+  lines.push(
+    b.t(
+      `${salaryText} for ${who} at level ${levelName}:`,
+      `${salaryText} dla ${who} na poziomie ${levelName}:`,
+    ),
+  );
 
   const only = ctx.extendedSalaryRanges.ranges[extIndex]?.positions;
   // A level with a single position needs no position named.
@@ -95,17 +132,34 @@ export function answerSalaryFair(b: AnswerBuilder, slots: Slots): string {
     const parts: string[] = [];
     if (otherValue !== null) {
       b.report(`${path}.${otherField}`, 'money');
-      const whose = gender === 'female' ? b.t("the men's mean", 'średnia mężczyzn') : b.t("the women's mean", 'średnia kobiet');
+      const whose =
+        gender === 'female'
+          ? b.t("the men's mean", 'średnia mężczyzn')
+          : b.t("the women's mean", 'średnia kobiet');
       parts.push(comparison(b, salary, b.lastFigure(), whose));
     }
     if (sameValue !== null) {
       b.report(`${path}.${sameField}`, 'money');
-      const whose = gender === 'female' ? b.t("the women's mean", 'średnia kobiet') : b.t("the men's mean", 'średnia mężczyzn');
+      const whose =
+        gender === 'female'
+          ? b.t("the women's mean", 'średnia kobiet')
+          : b.t("the men's mean", 'średnia mężczyzn');
       parts.push(comparison(b, salary, b.lastFigure(), whose));
     }
-    if (parts.length > 0) lines.push(b.t(`  The salary is ${parts.join(', and ')}.`, `  Ta pensja jest ${parts.join(', a także ')}.`));
+    if (parts.length > 0)
+      lines.push(
+        b.t(
+          `  The salary is ${parts.join(', and ')}.`,
+          `  Ta pensja jest ${parts.join(', a także ')}.`,
+        ),
+      );
     if (otherValue === null) {
-      lines.push(b.t('  There is nobody of the other gender in this position and level to compare with.', '  Na tym stanowisku i poziomie nie ma osób drugiej płci do porównania.'));
+      lines.push(
+        b.t(
+          '  There is nobody of the other gender in this position and level to compare with.',
+          '  Na tym stanowisku i poziomie nie ma osób drugiej płci do porównania.',
+        ),
+      );
     }
   } else if (slots.position !== undefined) {
     lines.push(

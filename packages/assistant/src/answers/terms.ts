@@ -16,7 +16,8 @@ function cite(b: AnswerBuilder, ids: string[]): string[] {
 }
 
 function minGroup(b: AnswerBuilder): string {
-  if (b.context !== null) return b.count(b.context.minGroupSize, { kind: 'report', path: 'minGroupSize' });
+  if (b.context !== null)
+    return b.count(b.context.minGroupSize, { kind: 'report', path: 'minGroupSize' });
   return rule(b, 'methodology.min_group_size');
 }
 
@@ -56,9 +57,15 @@ const EXPLAIN: Record<TermId, (b: AnswerBuilder) => string[]> = {
     ];
   },
   directive: (b) => {
-    const transposition = b.date(RULES['directive.transposition_date'], 'directive.transposition_date');
+    const transposition = b.date(
+      RULES['directive.transposition_date'],
+      'directive.transposition_date',
+    );
     const first = b.date(RULES['directive.first_report_date'], 'directive.first_report_date');
-    const small = b.date(RULES['directive.first_report_small_date'], 'directive.first_report_small_date');
+    const small = b.date(
+      RULES['directive.first_report_small_date'],
+      'directive.first_report_small_date',
+    );
     const large = rule(b, 'directive.large_employer_workers');
     const mediumFrom = rule(b, 'directive.medium_employer_workers');
     const mediumTo = rule(b, 'directive.medium_employer_workers_max');

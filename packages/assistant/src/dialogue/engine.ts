@@ -18,7 +18,16 @@ import type {
 } from '../types.ts';
 import { askFor, intentChoices } from './questions.ts';
 
-const SLOT_KEYS: SlotName[] = ['position', 'seniority', 'employmentType', 'location', 'salary', 'gender', 'level', 'term'];
+const SLOT_KEYS: SlotName[] = [
+  'position',
+  'seniority',
+  'employmentType',
+  'location',
+  'salary',
+  'gender',
+  'level',
+  'term',
+];
 
 function required(intent: Intent, slots: Slots, context: ReportContext | null): SlotName[] {
   switch (intent) {
@@ -73,7 +82,10 @@ function describeSlot(b: AnswerBuilder, slot: SlotName, slots: Slots): string {
   }
 }
 
-function merge(state: ChatState, u: Understood): { slots: Slots; changed: SlotName[]; filled: SlotName[] } {
+function merge(
+  state: ChatState,
+  u: Understood,
+): { slots: Slots; changed: SlotName[]; filled: SlotName[] } {
   const slots: Slots = { ...state.slots };
   const changed: SlotName[] = [];
   const filled: SlotName[] = [];
@@ -106,7 +118,9 @@ function finish(b: AnswerBuilder, state: ChatState, reply: ChatTurn['reply']): C
     state,
     // Both languages' phrasings may have recorded a figure; keep those the reply shows.
     figures: dedupe(b.figures).filter((f) => all.includes(f.text)),
-    mentions: b.mentions.filter((m, i, list) => list.findIndex((x) => x.text === m.text) === i && all.includes(m.text)),
+    mentions: b.mentions.filter(
+      (m, i, list) => list.findIndex((x) => x.text === m.text) === i && all.includes(m.text),
+    ),
     sources: [...b.sources.values()],
   };
 }
@@ -121,14 +135,29 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
   else if (u.intent !== null && (u.strongIntent || intent === null)) intent = u.intent;
   else if (intent === null && state.finished && state.intent !== null && filled.length > 0) {
     intent = state.intent; // "actually B2B" after an answer: answer again with the correction
-  } else if (intent === null && filled.some((s) => s === 'position' || s === 'seniority' || s === 'employmentType')) {
+  } else if (
+    intent === null &&
+    filled.some((s) => s === 'position' || s === 'seniority' || s === 'employmentType')
+  ) {
     intent = 'role_pay';
   }
   if (intent === 'term' && u.term !== undefined) slots.term = u.term;
-  if (intent === 'term' && state.pending === 'term' && u.term === undefined && u.employmentType !== undefined) {
+  if (
+    intent === 'term' &&
+    state.pending === 'term' &&
+    u.term === undefined &&
+    u.employmentType !== undefined
+  ) {
     slots.term = 'contract_types';
   }
-  const next: ChatState = { ...state, intent, slots, turns: state.turns + 1, finished: false, pending: null };
+  const next: ChatState = {
+    ...state,
+    intent,
+    slots,
+    turns: state.turns + 1,
+    finished: false,
+    pending: null,
+  };
 
   if (intent === null || intent === 'other') {
     const text = u.help
@@ -140,13 +169,24 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
           'I can’t help with that: I only answer questions about pay, using your organisation’s reports and a table of Polish pay data. I can tell you what to pay for a role, why your pay gap is what it is, whether a salary is fair, or what a term means.',
           'W tym nie pomogę: odpowiadam tylko na pytania o wynagrodzenia, na podstawie raportów Twojej organizacji i tabeli danych o płacach w Polsce. Mogę powiedzieć, ile płacić na stanowisku, skąd bierze się luka płacowa, czy pensja jest sprawiedliwa albo co znaczy dane pojęcie.',
         );
-    return finish(b, { ...next, intent: null }, { response: text, possible_fixed_values: intentChoices(b), is_finished: false });
+    return finish(
+      b,
+      { ...next, intent: null },
+      { response: text, possible_fixed_values: intentChoices(b), is_finished: false },
+    );
   }
 
   const notes: string[] = [];
-  const relevantChanges = changed.filter((c) => required(intent, slots, context).includes(c) || c === 'location');
+  const relevantChanges = changed.filter(
+    (c) => required(intent, slots, context).includes(c) || c === 'location',
+  );
   if (relevantChanges.length > 0) {
-    notes.push(b.t(`Changed: ${relevantChanges.map((c) => describeSlot(b, c, slots)).join(', ')}.`, `Zmieniono: ${relevantChanges.map((c) => describeSlot(b, c, slots)).join(', ')}.`));
+    notes.push(
+      b.t(
+        `Changed: ${relevantChanges.map((c) => describeSlot(b, c, slots)).join(', ')}.`,
+        `Zmieniono: ${relevantChanges.map((c) => describeSlot(b, c, slots)).join(', ')}.`,
+      ),
+    );
   }
   if (state.pending !== null && filled.length === 0 && intent === state.intent && tapped === null) {
     notes.push(b.t('I did not catch that.', 'Nie zrozumiałem odpowiedzi.'));
@@ -157,24 +197,43 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
   const missing = required(intent, slots, context).find((s) => slots[s] === undefined);
   if (missing !== undefined) {
     const q = askFor(b, missing, next);
-    return finish(b, { ...next, pending: missing }, {
-      additional_question: [...notes, q.text].join(' '),
-      possible_fixed_values: q.values,
-      is_finished: false,
-    });
+    return finish(
+      b,
+      { ...next, pending: missing },
+      {
+        additional_question: [...notes, q.text].join(' '),
+        possible_fixed_values: q.values,
+        is_finished: false,
+      },
+    );
   }
-  let body = '';
-  if (intent === 'role_pay') body = answerRolePay(b, slots);
-  else if (intent === 'gap_why') body = answerGapWhy(b);
-  else if (intent === 'salary_fair') body = answerSalaryFair(b, slots);
-  else body = answerTerm(b, slots.term ?? 'pay_gap');
+  const body =
+    intent === 'role_pay'
+      ? answerRolePay(b, slots)
+      : intent === 'gap_why'
+        ? answerGapWhy(b)
+        : intent === 'salary_fair'
+          ? answerSalaryFair(b, slots)
+          : answerTerm(b, slots.term ?? 'pay_gap');
   const response = notes.length > 0 && relevantChanges.length > 0 ? `${notes[0]}\n${body}` : body;
-  return finish(b, { ...next, finished: true }, { response, possible_fixed_values: [], is_finished: true });
+  return finish(
+    b,
+    { ...next, finished: true },
+    { response, possible_fixed_values: [], is_finished: true },
+  );
 }
 
 /** Opens a chat with its first question. The reply answers or asks for what is missing. */
 export function startChat({ language, prompt, context }: StartChatInput): ChatTurn {
-  const state: ChatState = { version: 1, language, intent: null, slots: {}, pending: null, finished: false, turns: 0 };
+  const state: ChatState = {
+    version: 1,
+    language,
+    intent: null,
+    slots: {},
+    pending: null,
+    finished: false,
+    turns: 0,
+  };
   return turn(state, prompt, context);
 }
 

@@ -12,19 +12,31 @@ export function intentChoices(b: AnswerBuilder): FixedValue[] {
   return [
     {
       label: b.t('What to pay for a role', 'Ile płacić na stanowisku'),
-      tip: b.t('A salary range from your report and from Polish market data', 'Widełki z Twojego raportu i z danych rynkowych dla Polski'),
+      tip: b.t(
+        'A salary range from your report and from Polish market data',
+        'Widełki z Twojego raportu i z danych rynkowych dla Polski',
+      ),
     },
     {
       label: b.t('Why is our pay gap what it is?', 'Skąd bierze się nasza luka płacowa?'),
-      tip: b.t('Levels and positions behind your gap, from your latest report', 'Poziomy i stanowiska, które tworzą lukę, z ostatniego raportu'),
+      tip: b.t(
+        'Levels and positions behind your gap, from your latest report',
+        'Poziomy i stanowiska, które tworzą lukę, z ostatniego raportu',
+      ),
     },
     {
       label: b.t('Is a salary fair?', 'Czy pensja jest sprawiedliwa?'),
-      tip: b.t('Compares one salary with the same level and position', 'Porównuje pensję z tym samym poziomem i stanowiskiem'),
+      tip: b.t(
+        'Compares one salary with the same level and position',
+        'Porównuje pensję z tym samym poziomem i stanowiskiem',
+      ),
     },
     {
       label: b.t('Explain a term', 'Wyjaśnij pojęcie'),
-      tip: b.t('Median, adjusted gap, free days, the EU Directive', 'Mediana, luka skorygowana, dni wolne, dyrektywa UE'),
+      tip: b.t(
+        'Median, adjusted gap, free days, the EU Directive',
+        'Mediana, luka skorygowana, dni wolne, dyrektywa UE',
+      ),
     },
   ];
 }
@@ -33,9 +45,16 @@ function yearsTip(b: AnswerBuilder, from: number | null, to: number | null): str
   const f = (v: number, rule: string): string => b.number(v, { kind: 'rule', rule });
   const key = (v: number): string =>
     Object.entries(RULES).find(([k, x]) => k.startsWith('seniority.') && x === v)?.[0] ?? '';
-  if (to === null && from !== null) return b.t(`${f(from, key(from))}+ years of experience`, `${f(from, key(from))}+ lat doświadczenia`);
+  if (to === null && from !== null)
+    return b.t(
+      `${f(from, key(from))}+ years of experience`,
+      `${f(from, key(from))}+ lat doświadczenia`,
+    );
   if (from !== null && to !== null) {
-    return b.t(`${f(from, key(from))}–${f(to, key(to))} years of experience`, `${f(from, key(from))}–${f(to, key(to))} lat doświadczenia`);
+    return b.t(
+      `${f(from, key(from))}–${f(to, key(to))} years of experience`,
+      `${f(from, key(from))}–${f(to, key(to))} lat doświadczenia`,
+    );
   }
   return '';
 }
@@ -46,7 +65,11 @@ function unique<T>(items: T[]): T[] {
 
 function positionsOf(context: ReportContext | null, level?: string): string[] {
   const levels = context?.extendedSalaryRanges.ranges ?? [];
-  return unique(levels.filter((l) => level === undefined || l.level === level).flatMap((l) => l.positions.map((p) => p.position)));
+  return unique(
+    levels
+      .filter((l) => level === undefined || l.level === level)
+      .flatMap((l) => l.positions.map((p) => p.position)),
+  );
 }
 
 export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Question {
@@ -56,15 +79,39 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
       const fromReport = positionsOf(ctx).slice(0, MAX_CHOICES);
       const values: FixedValue[] =
         fromReport.length > 0
-          ? fromReport.map((p) => ({ label: p, tip: b.t('A position in your latest report', 'Stanowisko z Twojego ostatniego raportu') }))
+          ? fromReport.map((p) => ({
+              label: p,
+              tip: b.t(
+                'A position in your latest report',
+                'Stanowisko z Twojego ostatniego raportu',
+              ),
+            }))
           : [
-              { label: b.t('Software developer', 'Programista'), tip: b.t('IT job-offer data by seniority and contract', 'Dane z ofert IT według poziomu i umowy') },
-              { label: b.t('Nurse', 'Pielęgniarka'), tip: b.t('GUS occupation data', 'Dane GUS dla zawodu') },
-              { label: b.t('Teacher', 'Nauczyciel'), tip: b.t('Ministry of Education pay data', 'Dane MEN o wynagrodzeniach') },
-              { label: b.t('Manager', 'Kierownik'), tip: b.t('GUS data for managers as a group', 'Dane GUS dla grupy kierowników') },
+              {
+                label: b.t('Software developer', 'Programista'),
+                tip: b.t(
+                  'IT job-offer data by seniority and contract',
+                  'Dane z ofert IT według poziomu i umowy',
+                ),
+              },
+              {
+                label: b.t('Nurse', 'Pielęgniarka'),
+                tip: b.t('GUS occupation data', 'Dane GUS dla zawodu'),
+              },
+              {
+                label: b.t('Teacher', 'Nauczyciel'),
+                tip: b.t('Ministry of Education pay data', 'Dane MEN o wynagrodzeniach'),
+              },
+              {
+                label: b.t('Manager', 'Kierownik'),
+                tip: b.t('GUS data for managers as a group', 'Dane GUS dla grupy kierowników'),
+              },
             ];
       return {
-        text: b.t('Which position is it? Pick one or type the job title.', 'O jakie stanowisko chodzi? Wybierz lub wpisz nazwę.'),
+        text: b.t(
+          'Which position is it? Pick one or type the job title.',
+          'O jakie stanowisko chodzi? Wybierz lub wpisz nazwę.',
+        ),
         values,
       };
     }
@@ -93,15 +140,24 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
         values: [
           {
             label: EMPLOYMENT_LABELS.employment[b.lang],
-            tip: b.t('Umowa o pracę (UoP): gross salary, paid leave; what your reports hold', 'UoP: pensja brutto, płatny urlop; takie kwoty zawierają Twoje raporty'),
+            tip: b.t(
+              'Umowa o pracę (UoP): gross salary, paid leave; what your reports hold',
+              'UoP: pensja brutto, płatny urlop; takie kwoty zawierają Twoje raporty',
+            ),
           },
           {
             label: EMPLOYMENT_LABELS.b2b[b.lang],
-            tip: b.t('The contractor invoices as a business; rates are net of VAT, not comparable with gross pay', 'Kontraktor wystawia faktury; stawki netto (bez VAT), nieporównywalne wprost z pensją brutto'),
+            tip: b.t(
+              'The contractor invoices as a business; rates are net of VAT, not comparable with gross pay',
+              'Kontraktor wystawia faktury; stawki netto (bez VAT), nieporównywalne wprost z pensją brutto',
+            ),
           },
           {
             label: EMPLOYMENT_LABELS.mandate[b.lang],
-            tip: b.t('Umowa zlecenie (UZ): civil-law contract, often hourly, no paid leave', 'UZ: umowa cywilnoprawna, często godzinowa, bez płatnego urlopu'),
+            tip: b.t(
+              'Umowa zlecenie (UZ): civil-law contract, often hourly, no paid leave',
+              'UZ: umowa cywilnoprawna, często godzinowa, bez płatnego urlopu',
+            ),
           },
         ],
       };
@@ -115,7 +171,10 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
       };
     case 'level':
       return {
-        text: b.t('Which level of your report is the person at?', 'Na jakim poziomie z raportu jest ta osoba?'),
+        text: b.t(
+          'Which level of your report is the person at?',
+          'Na jakim poziomie z raportu jest ta osoba?',
+        ),
         values: (ctx?.salaryRanges.ranges ?? []).slice(0, MAX_CHOICES * 2).map((r, i) => ({
           label: b.reportName(`salaryRanges.ranges[${i}].level`),
           tip: b.t(
@@ -139,12 +198,36 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
       return {
         text: b.t('Which term should I explain?', 'Które pojęcie wyjaśnić?'),
         values: [
-          { label: b.t('Median vs mean', 'Mediana a średnia'), tip: b.t('Which one describes typical pay', 'Która lepiej opisuje typową pensję') },
-          { label: b.t('Adjusted gap', 'Luka skorygowana'), tip: b.t('The gap within the same level', 'Luka w obrębie tego samego poziomu') },
-          { label: b.t('Salary considering free days', 'Wynagrodzenie z uwzględnieniem dni wolnych'), tip: b.t('Pay actually earned after unpaid days off', 'Kwota zarobiona po odliczeniu dni nieodpłatnych') },
-          { label: b.t('EU Directive: duties and dates', 'Dyrektywa UE: obowiązki i terminy'), tip: b.t('Who reports what, and when', 'Kto, co i kiedy raportuje') },
-          { label: b.t('Joint pay assessment', 'Wspólna ocena wynagrodzeń'), tip: b.t('When a gap triggers it', 'Kiedy luka jej wymaga') },
-          { label: b.t('Gender pay gap', 'Luka płacowa'), tip: b.t('How the gap is computed', 'Jak liczy się lukę') },
+          {
+            label: b.t('Median vs mean', 'Mediana a średnia'),
+            tip: b.t('Which one describes typical pay', 'Która lepiej opisuje typową pensję'),
+          },
+          {
+            label: b.t('Adjusted gap', 'Luka skorygowana'),
+            tip: b.t('The gap within the same level', 'Luka w obrębie tego samego poziomu'),
+          },
+          {
+            label: b.t(
+              'Salary considering free days',
+              'Wynagrodzenie z uwzględnieniem dni wolnych',
+            ),
+            tip: b.t(
+              'Pay actually earned after unpaid days off',
+              'Kwota zarobiona po odliczeniu dni nieodpłatnych',
+            ),
+          },
+          {
+            label: b.t('EU Directive: duties and dates', 'Dyrektywa UE: obowiązki i terminy'),
+            tip: b.t('Who reports what, and when', 'Kto, co i kiedy raportuje'),
+          },
+          {
+            label: b.t('Joint pay assessment', 'Wspólna ocena wynagrodzeń'),
+            tip: b.t('When a gap triggers it', 'Kiedy luka jej wymaga'),
+          },
+          {
+            label: b.t('Gender pay gap', 'Luka płacowa'),
+            tip: b.t('How the gap is computed', 'Jak liczy się lukę'),
+          },
         ],
       };
     default:

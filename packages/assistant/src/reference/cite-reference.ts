@@ -69,14 +69,19 @@ function statisticWord(row: ReferenceRow, lang: Language): string {
       : 'typical range offered in job ads (medians of the lower and upper bounds)';
   }
   if (s.includes('statutory minimum base')) {
-    return lang === 'pl' ? 'ustawowe minimalne wynagrodzenie zasadnicze' : 'statutory minimum base salary';
+    return lang === 'pl'
+      ? 'ustawowe minimalne wynagrodzenie zasadnicze'
+      : 'statutory minimum base salary';
   }
   if (s.includes('statutory minimum')) {
     return lang === 'pl' ? 'ustawowe minimum' : 'statutory minimum';
   }
   const median = s.startsWith('median') || s.includes(' median');
   if (offered) {
-    if (median) return lang === 'pl' ? 'mediana kwot oferowanych w ogłoszeniach' : 'median offered in job ads';
+    if (median)
+      return lang === 'pl'
+        ? 'mediana kwot oferowanych w ogłoszeniach'
+        : 'median offered in job ads';
     return lang === 'pl' ? 'średnia kwot oferowanych w ogłoszeniach' : 'mean offered in job ads';
   }
   if (median) return lang === 'pl' ? 'mediana' : 'median';
@@ -97,7 +102,9 @@ function basisWord(row: ReferenceRow, lang: Language): string {
     return lang === 'pl' ? ' netto (na rękę)' : ' net (take-home)';
   }
   if (row.basis === 'unstated') {
-    return lang === 'pl' ? ' (źródło nie podaje, brutto czy netto)' : ' (the source does not say gross or net)';
+    return lang === 'pl'
+      ? ' (źródło nie podaje, brutto czy netto)'
+      : ' (the source does not say gross or net)';
   }
   return '';
 }
@@ -127,10 +134,20 @@ function flagNotes(b: AnswerBuilder, row: ReferenceRow): string {
     notes.push(b.t('offered pay, not actual pay', 'kwoty oferowane, nie faktyczne zarobki'));
   }
   if (row.flags.olderRound) {
-    notes.push(b.t('older survey round, no newer figure found', 'starsza edycja badania, nowszej nie znaleziono'));
+    notes.push(
+      b.t(
+        'older survey round, no newer figure found',
+        'starsza edycja badania, nowszej nie znaleziono',
+      ),
+    );
   }
   if (row.flags.uncertain) {
-    notes.push(b.t("the source's label or unit is not fully clear", 'opis lub jednostka w źródle nie są w pełni jasne'));
+    notes.push(
+      b.t(
+        "the source's label or unit is not fully clear",
+        'opis lub jednostka w źródle nie są w pełni jasne',
+      ),
+    );
   }
   if (row.flags.conflict !== null) {
     const others = row.flags.conflict.map((id) =>
@@ -138,7 +155,10 @@ function flagNotes(b: AnswerBuilder, row: ReferenceRow): string {
     );
     notes.push(
       others.length > 0
-        ? b.t(`another source disagrees (row ${others.join(', ')})`, `inne źródło podaje inną wartość (wiersz ${others.join(', ')})`)
+        ? b.t(
+            `another source disagrees (row ${others.join(', ')})`,
+            `inne źródło podaje inną wartość (wiersz ${others.join(', ')})`,
+          )
         : b.t('another source disagrees', 'inne źródło podaje inną wartość'),
     );
   }

@@ -40,7 +40,9 @@ export function editDistance(a: string, b: string, max = 2): number {
 
 /* Everyday words one edit away from a lexicon word ("jaka" / "java", "head" / "lead"): never fuzzy. */
 const EXACT_ONLY = new Set(
-  'jest jaka jaki jakie jako head data date then than that what have here were with from this your read load late more most lata taka dane mamy nasz moja moje mnie jesli tylko when whom where ktora ktory ktore wiem mean dzien rano lato zima'.split(' '),
+  'jest jaka jaki jakie jako head data date then than that what have here were with from this your read load late more most lata taka dane mamy nasz moja moje mnie jesli tylko when whom where ktora ktory ktore wiem mean dzien rano lato zima'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -54,7 +56,11 @@ export function wordMatches(typed: string, word: string): boolean {
   if (/\d/.test(word) || /\d/.test(typed)) return false;
   if (word.length >= 6) {
     const stem = word.slice(0, word.length - (word.length >= 9 ? 2 : 1));
-    if (typed.startsWith(stem) && typed.length >= word.length - 1 && typed.length <= word.length + 3) {
+    if (
+      typed.startsWith(stem) &&
+      typed.length >= word.length - 1 &&
+      typed.length <= word.length + 3
+    ) {
       return true;
     }
   }

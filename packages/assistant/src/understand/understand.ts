@@ -64,7 +64,8 @@ function firstKey<K extends string>(tokens: string[], table: Record<K, string[]>
   return best?.key;
 }
 
-const NUMBER_RE = /(?<![\p{L}\d])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,](\d+))?\s*(k|tys\.?|tysiecy|tysiące|tysięcy|thousand)?(?![\p{L}\d])/giu;
+const NUMBER_RE =
+  /(?<![\p{L}\d])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,](\d+))?\s*(k|tys\.?|tysiecy|tysiące|tysięcy|thousand)?(?![\p{L}\d])/giu;
 
 type NumberHit = { value: number; thousands: boolean; years: boolean; plus: boolean };
 
@@ -122,13 +123,32 @@ function isSlotWord(token: string): boolean {
     STOP_WORDS.has(token) ||
     /\d/.test(token) ||
     Object.values(SENIORITY_WORDS).some((ws) => ws.some((w) => wordMatches(token, w))) ||
-    Object.values(EMPLOYMENT_WORDS).some((ws) => ws.some((w) => !w.includes(' ') && wordMatches(token, w))) ||
+    Object.values(EMPLOYMENT_WORDS).some((ws) =>
+      ws.some((w) => !w.includes(' ') && wordMatches(token, w)),
+    ) ||
     YEARS_WORDS.includes(token) ||
     Object.values(GENDER_WORDS).some((ws) => ws.includes(token))
   );
 }
 
-const TRIGGERS = ['for a', 'for an', 'for', 'pay a', 'pay an', 'hire a', 'hire an', 'hiring a', 'hiring an', 'as a', 'as an', 'dla', 'na stanowisko', 'na stanowisku', 'jako', 'zatrudnic'];
+const TRIGGERS = [
+  'for a',
+  'for an',
+  'for',
+  'pay a',
+  'pay an',
+  'hire a',
+  'hire an',
+  'hiring a',
+  'hiring an',
+  'as a',
+  'as an',
+  'dla',
+  'na stanowisko',
+  'na stanowisku',
+  'jako',
+  'zatrudnic',
+];
 
 function exactPhrase(tokens: string[], phrase: string): number {
   const parts = phrase.split(' ');
@@ -174,7 +194,10 @@ function findLevel(w: Words, context: ReportContext | null, bare: boolean): stri
     const at = findPhrase(w.folded, phrase);
     // A bare level like "3" only counts when the question asked for a level.
     const numericOnly = /^\d+$/.test(phrase);
-    if (at >= 0 && (!numericOnly || bare || w.folded[at - 1] === 'level' || w.folded[at - 1] === 'poziom')) {
+    if (
+      at >= 0 &&
+      (!numericOnly || bare || w.folded[at - 1] === 'level' || w.folded[at - 1] === 'poziom')
+    ) {
       if (best === undefined || level.length > best.length) best = level;
     }
   }
@@ -210,7 +233,15 @@ function findLocation(tokens: string[]): string | undefined {
 }
 
 function detectTerm(tokens: string[]): TermId | undefined {
-  const order: TermId[] = ['joint_assessment', 'adjusted_gap', 'free_days', 'directive', 'contract_types', 'median_vs_mean', 'pay_gap'];
+  const order: TermId[] = [
+    'joint_assessment',
+    'adjusted_gap',
+    'free_days',
+    'directive',
+    'contract_types',
+    'median_vs_mean',
+    'pay_gap',
+  ];
   return order.find((t) => hasAny(tokens, TERM_WORDS[t]));
 }
 
@@ -232,7 +263,12 @@ export function understand(
   if (yearsHit !== undefined) {
     out.years = yearsHit.value;
     out.seniority = seniorityForYears(yearsHit.value);
-  } else if (pending === 'seniority' && nums.length === 1 && nums[0] !== undefined && nums[0].value <= 50) {
+  } else if (
+    pending === 'seniority' &&
+    nums.length === 1 &&
+    nums[0] !== undefined &&
+    nums[0].value <= 50
+  ) {
     out.years = nums[0].value;
     out.seniority = seniorityForYears(nums[0].value);
   }
@@ -241,7 +277,8 @@ export function understand(
 
   const salaryHit = nums.find((n) => !n.years && (n.thousands || n.value >= 1000));
   if (salaryHit !== undefined) out.salary = salaryHit.value;
-  else if (pending === 'salary' && nums[0] !== undefined && !nums[0].years) out.salary = nums[0].value;
+  else if (pending === 'salary' && nums[0] !== undefined && !nums[0].years)
+    out.salary = nums[0].value;
 
   const gender = firstKey(tokens, GENDER_WORDS);
   const level = findLevel(w, context, pending === 'level');
@@ -273,7 +310,11 @@ export function understand(
   const pay = hasAny(tokens, PAY_WORDS);
   const gap = hasAny(tokens, TERM_WORDS.pay_gap);
   // "What does B2B mean?": the verb "mean" is not the statistic.
-  if (term === 'median_vs_mean' && out.employmentType !== undefined && !hasAny(tokens, ['median', 'mediana', 'average', 'srednia'])) {
+  if (
+    term === 'median_vs_mean' &&
+    out.employmentType !== undefined &&
+    !hasAny(tokens, ['median', 'mediana', 'average', 'srednia'])
+  ) {
     term = 'contract_types';
   }
   let roleish = out.position !== undefined || out.seniority !== undefined;
@@ -288,9 +329,16 @@ export function understand(
 
   if (gap && (why || (org && !definition)) && term !== 'adjusted_gap') {
     out.intent = 'gap_why';
-  } else if (fair || (out.salary !== undefined && (gender !== undefined || out.level !== undefined) && !definition)) {
+  } else if (
+    fair ||
+    (out.salary !== undefined && (gender !== undefined || out.level !== undefined) && !definition)
+  ) {
     out.intent = 'salary_fair';
-  } else if (term !== undefined && definition && !(roleish && (term === 'median_vs_mean' || term === 'pay_gap'))) {
+  } else if (
+    term !== undefined &&
+    definition &&
+    !(roleish && (term === 'median_vs_mean' || term === 'pay_gap'))
+  ) {
     out.intent = 'term';
   } else if (definition && out.employmentType !== undefined && !roleish) {
     out.intent = 'term';

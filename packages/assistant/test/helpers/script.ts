@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import { answerChat, startChat } from '../../src/index.ts';
-import type { ChatTurn, Intent, Language, ReportContext, SlotName, Slots } from '../../src/types.ts';
+import type {
+  ChatTurn,
+  Intent,
+  Language,
+  ReportContext,
+  SlotName,
+  Slots,
+} from '../../src/types.ts';
 import { GRADES, TECH } from '../fixtures/contexts.ts';
 
 export type Expect = {
@@ -82,7 +89,8 @@ export function play(script: Script, verify = true): ChatTurn[] {
     if ('tap' in step) {
       const previous = turns[turns.length - 1];
       const value = previous?.reply.possible_fixed_values.find((v) => v.label === step.tap);
-      if (verify) expect(value, `${script.name} step ${i + 1}: no fixed value "${step.tap}"`).toBeDefined();
+      if (verify)
+        expect(value, `${script.name} step ${i + 1}: no fixed value "${step.tap}"`).toBeDefined();
       prompt = value?.label ?? step.tap;
     } else prompt = step.say;
     const previous = turns[turns.length - 1];

@@ -3,4 +3,11 @@ import { GAP_WHY, SALARY_FAIR } from './gap-fair.ts';
 import { ROLE_PAY } from './role-pay.ts';
 import { MIXED, OTHER, TERMS } from './terms-other.ts';
 
-export const ALL_SCRIPTS: Script[] = [...ROLE_PAY, ...GAP_WHY, ...SALARY_FAIR, ...TERMS, ...OTHER, ...MIXED];
+export const ALL_SCRIPTS: Script[] = [
+  ...ROLE_PAY,
+  ...GAP_WHY,
+  ...SALARY_FAIR,
+  ...TERMS,
+  ...OTHER,
+  ...MIXED,
+];

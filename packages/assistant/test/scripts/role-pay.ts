@@ -6,10 +6,28 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'How much should we pay a senior software engineer?', expect: { asks: 'employmentType', values: ['Employment contract', 'B2B', 'Mandate contract'] } },
+      {
+        say: 'How much should we pay a senior software engineer?',
+        expect: {
+          asks: 'employmentType',
+          values: ['Employment contract', 'B2B', 'Mandate contract'],
+        },
+      },
       {
         tap: 'Employment contract',
-        expect: { answers: true, includes: ['Software Engineer, level Senior', 'median 19 800 zł', '1 woman, 4 men', 'small group', '16 470 zł gross', 'Just Join IT', 'offered'], cites: ['IT-009', 'SEC-001'] },
+        expect: {
+          answers: true,
+          includes: [
+            'Software Engineer, level Senior',
+            'median 19 800 zł',
+            '1 woman, 4 men',
+            'small group',
+            '16 470 zł gross',
+            'Just Join IT',
+            'offered',
+          ],
+          cites: ['IT-009', 'SEC-001'],
+        },
       },
     ],
   },
@@ -18,11 +36,24 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'What should I offer a developer?', expect: { asks: 'seniority', values: ['Entry', 'Junior', 'Mid', 'Senior', 'Staff'] } },
+      {
+        say: 'What should I offer a developer?',
+        expect: { asks: 'seniority', values: ['Entry', 'Junior', 'Mid', 'Senior', 'Staff'] },
+      },
       { tap: 'Mid', expect: { asks: 'employmentType' } },
       {
         tap: 'B2B',
-        expect: { answers: true, includes: ['level Mid', '14 105 zł net', 'cannot be compared directly', 'IT-018', 'offered'], cites: ['IT-019', 'IT-011', 'IT-027'] },
+        expect: {
+          answers: true,
+          includes: [
+            'level Mid',
+            '14 105 zł net',
+            'cannot be compared directly',
+            'IT-018',
+            'offered',
+          ],
+          cites: ['IT-019', 'IT-011', 'IT-027'],
+        },
       },
     ],
   },
@@ -31,9 +62,18 @@ export const ROLE_PAY: Script[] = [
     lang: 'pl',
     context: 'tech',
     steps: [
-      { say: 'Ile zapłacić programiście?', expect: { asks: 'seniority', includes: ['programista'] } },
+      {
+        say: 'Ile zapłacić programiście?',
+        expect: { asks: 'seniority', includes: ['programista'] },
+      },
       { say: '3 lata', expect: { asks: 'employmentType', slots: { seniority: 'mid' } } },
-      { say: 'uop', expect: { answers: true, includes: ['poziom Mid', '11 674 zł brutto', 'kwoty oferowane', 'mediana 13 800 zł'] } },
+      {
+        say: 'uop',
+        expect: {
+          answers: true,
+          includes: ['poziom Mid', '11 674 zł brutto', 'kwoty oferowane', 'mediana 13 800 zł'],
+        },
+      },
     ],
   },
   {
@@ -43,7 +83,16 @@ export const ROLE_PAY: Script[] = [
     steps: [
       {
         say: 'Widełki dla juniora na B2B, programista',
-        expect: { answers: true, includes: ['poziom Junior', '7 000 zł–10 000 zł netto', 'faktury B2B', 'Nie porównuj ich wprost'], cites: ['IT-021'] },
+        expect: {
+          answers: true,
+          includes: [
+            'poziom Junior',
+            '7 000 zł–10 000 zł netto',
+            'faktury B2B',
+            'Nie porównuj ich wprost',
+          ],
+          cites: ['IT-021'],
+        },
       },
     ],
   },
@@ -52,7 +101,14 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'how mcuh for a sneior developr on b2b', expect: { answers: true, slots: { seniority: 'senior', employmentType: 'b2b' }, includes: ['19 089 zł'] } },
+      {
+        say: 'how mcuh for a sneior developr on b2b',
+        expect: {
+          answers: true,
+          slots: { seniority: 'senior', employmentType: 'b2b' },
+          includes: ['19 089 zł'],
+        },
+      },
     ],
   },
   {
@@ -61,8 +117,14 @@ export const ROLE_PAY: Script[] = [
     context: 'tech',
     steps: [
       { say: 'Pay range for a junior developer', expect: { asks: 'employmentType' } },
-      { say: 'actually mid', expect: { asks: 'employmentType', includes: ['Changed: seniority → Mid'] } },
-      { tap: 'B2B', expect: { answers: true, includes: ['level Mid'], excludes: ['level Junior'] } },
+      {
+        say: 'actually mid',
+        expect: { asks: 'employmentType', includes: ['Changed: seniority → Mid'] },
+      },
+      {
+        tap: 'B2B',
+        expect: { answers: true, includes: ['level Mid'], excludes: ['level Junior'] },
+      },
     ],
   },
   {
@@ -70,8 +132,18 @@ export const ROLE_PAY: Script[] = [
     lang: 'pl',
     context: 'tech',
     steps: [
-      { say: 'Ile płacić seniorowi programiście na umowie o pracę?', expect: { answers: true, includes: ['16 470 zł brutto'] } },
-      { say: 'nie, B2B', expect: { answers: true, includes: ['Zmieniono: umowa → B2B', '19 089 zł netto'], slots: { employmentType: 'b2b' } } },
+      {
+        say: 'Ile płacić seniorowi programiście na umowie o pracę?',
+        expect: { answers: true, includes: ['16 470 zł brutto'] },
+      },
+      {
+        say: 'nie, B2B',
+        expect: {
+          answers: true,
+          includes: ['Zmieniono: umowa → B2B', '19 089 zł netto'],
+          slots: { employmentType: 'b2b' },
+        },
+      },
     ],
   },
   {
@@ -80,7 +152,14 @@ export const ROLE_PAY: Script[] = [
     context: 'tech',
     steps: [
       { say: 'developer salary?', expect: { asks: 'seniority' } },
-      { say: 'B2B', expect: { asks: 'seniority', excludes: ['did not catch'], slots: { employmentType: 'b2b' } } },
+      {
+        say: 'B2B',
+        expect: {
+          asks: 'seniority',
+          excludes: ['did not catch'],
+          slots: { employmentType: 'b2b' },
+        },
+      },
       { say: 'senior', expect: { answers: true, includes: ['(Senior, B2B)'] } },
     ],
   },
@@ -91,7 +170,18 @@ export const ROLE_PAY: Script[] = [
     steps: [
       {
         say: 'how much for a nurse, 7 years, UoP',
-        expect: { answers: true, slots: { seniority: 'senior' }, includes: ['own level names', 'Nurse, level L1', 'Nurse, level L2', '6 299 zł gross', 'October 2020', 'older survey round'] },
+        expect: {
+          answers: true,
+          slots: { seniority: 'senior' },
+          includes: [
+            'own level names',
+            'Nurse, level L1',
+            'Nurse, level L2',
+            '6 299 zł gross',
+            'October 2020',
+            'older survey round',
+          ],
+        },
       },
     ],
   },
@@ -102,7 +192,16 @@ export const ROLE_PAY: Script[] = [
     steps: [
       {
         say: 'Ile płacić pielęgniarce, 2 lata doświadczenia, umowa o pracę?',
-        expect: { answers: true, slots: { seniority: 'junior' }, includes: ['Pielęgniarki', 'październik 2020', 'własne nazwy poziomów', 'Pielęgniarka oddziałowa'] },
+        expect: {
+          answers: true,
+          slots: { seniority: 'junior' },
+          includes: [
+            'Pielęgniarki',
+            'październik 2020',
+            'własne nazwy poziomów',
+            'Pielęgniarka oddziałowa',
+          ],
+        },
       },
     ],
   },
@@ -111,7 +210,10 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: null,
     steps: [
-      { say: 'What should we pay a senior nurse on an employment contract?', expect: { answers: true, includes: ['no ready report', '6 299 zł'] } },
+      {
+        say: 'What should we pay a senior nurse on an employment contract?',
+        expect: { answers: true, includes: ['no ready report', '6 299 zł'] },
+      },
     ],
   },
   {
@@ -119,11 +221,23 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'How much should we pay an astronaut?', expect: { asks: 'seniority', slots: { position: 'astronaut' } } },
+      {
+        say: 'How much should we pay an astronaut?',
+        expect: { asks: 'seniority', slots: { position: 'astronaut' } },
+      },
       { tap: 'Senior', expect: { asks: 'employmentType' } },
       {
         tap: 'Employment contract',
-        expect: { answers: true, includes: ['no position matching “astronaut”', 'no figure for “astronaut”', 'will not estimate', 'For context only', '6 857 zł'] },
+        expect: {
+          answers: true,
+          includes: [
+            'no position matching “astronaut”',
+            'no figure for “astronaut”',
+            'will not estimate',
+            'For context only',
+            '6 857 zł',
+          ],
+        },
       },
     ],
   },
@@ -132,10 +246,19 @@ export const ROLE_PAY: Script[] = [
     lang: 'pl',
     context: 'tech',
     steps: [
-      { say: 'Ile powinniśmy płacić?', expect: { asks: 'position', values: ['Software Engineer', 'Accountant'] } },
+      {
+        say: 'Ile powinniśmy płacić?',
+        expect: { asks: 'position', values: ['Software Engineer', 'Accountant'] },
+      },
       { say: 'florystka', expect: { asks: 'seniority', slots: { position: 'florystka' } } },
       { tap: 'Mid', expect: { asks: 'employmentType' } },
-      { tap: 'Umowa o pracę', expect: { answers: true, includes: ['nie ma danych dla stanowiska „florystka”', 'nie będę ich szacować'] } },
+      {
+        tap: 'Umowa o pracę',
+        expect: {
+          answers: true,
+          includes: ['nie ma danych dla stanowiska „florystka”', 'nie będę ich szacować'],
+        },
+      },
     ],
   },
   {
@@ -145,7 +268,16 @@ export const ROLE_PAY: Script[] = [
     steps: [
       {
         say: 'Salary range for a junior accountant, employment contract',
-        expect: { answers: true, includes: ['Accountant, level Junior', '3 people (2 women, 1 man)', 'small group', 'no gap', 'no figure for “Accountant”'] },
+        expect: {
+          answers: true,
+          includes: [
+            'Accountant, level Junior',
+            '3 people (2 women, 1 man)',
+            'small group',
+            'no gap',
+            'no figure for “Accountant”',
+          ],
+        },
       },
     ],
   },
@@ -154,7 +286,14 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'What to pay a staff software engineer on B2B?', expect: { answers: true, includes: ['no figure for staff or principal level', '19 089 zł'], slots: { seniority: 'staff' } } },
+      {
+        say: 'What to pay a staff software engineer on B2B?',
+        expect: {
+          answers: true,
+          includes: ['no figure for staff or principal level', '19 089 zł'],
+          slots: { seniority: 'staff' },
+        },
+      },
     ],
   },
   {
@@ -162,7 +301,14 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'entry level developer, UoP, what salary?', expect: { answers: true, includes: ['no separate entry level', '6 000 zł–9 000 zł gross'], cites: ['IT-023'] } },
+      {
+        say: 'entry level developer, UoP, what salary?',
+        expect: {
+          answers: true,
+          includes: ['no separate entry level', '6 000 zł–9 000 zł gross'],
+          cites: ['IT-023'],
+        },
+      },
     ],
   },
   {
@@ -170,7 +316,18 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'developer, mid, umowa zlecenie - pay?', expect: { answers: true, slots: { employmentType: 'mandate' }, includes: ['no market figure for mandate contracts', '31,40 zł per hour', 'not directly comparable'] } },
+      {
+        say: 'developer, mid, umowa zlecenie - pay?',
+        expect: {
+          answers: true,
+          slots: { employmentType: 'mandate' },
+          includes: [
+            'no market figure for mandate contracts',
+            '31,40 zł per hour',
+            'not directly comparable',
+          ],
+        },
+      },
     ],
   },
   {
@@ -178,7 +335,17 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: "What's the market rate for a machine learning engineer on B2B, senior?", expect: { answers: true, includes: ['19 500 zł', 'do not split this role by seniority', 'does not say gross or net'] } },
+      {
+        say: "What's the market rate for a machine learning engineer on B2B, senior?",
+        expect: {
+          answers: true,
+          includes: [
+            '19 500 zł',
+            'do not split this role by seniority',
+            'does not say gross or net',
+          ],
+        },
+      },
     ],
   },
   {
@@ -186,7 +353,10 @@ export const ROLE_PAY: Script[] = [
     lang: 'pl',
     context: null,
     steps: [
-      { say: 'Ile płacić kierowcy ciężarówki na umowie o pracę, senior?', expect: { answers: true, includes: ['7 824 zł netto (na rękę)', 'Kierowcy zawodowi'] } },
+      {
+        say: 'Ile płacić kierowcy ciężarówki na umowie o pracę, senior?',
+        expect: { answers: true, includes: ['7 824 zł netto (na rękę)', 'Kierowcy zawodowi'] },
+      },
     ],
   },
   {
@@ -194,7 +364,14 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'Senior developer in Kraków on B2B - what to pay?', expect: { answers: true, slots: { location: 'Kraków' }, includes: ['no regional figures', 'Kraków'] } },
+      {
+        say: 'Senior developer in Kraków on B2B - what to pay?',
+        expect: {
+          answers: true,
+          slots: { location: 'Kraków' },
+          includes: ['no regional figures', 'Kraków'],
+        },
+      },
     ],
   },
   {
@@ -202,7 +379,14 @@ export const ROLE_PAY: Script[] = [
     lang: 'pl',
     context: 'tech',
     steps: [
-      { say: 'Ile płacić w Warszawie mid programiście na etacie?', expect: { answers: true, slots: { location: 'Warszawa', employmentType: 'employment' }, includes: ['ogólnopolskie'] } },
+      {
+        say: 'Ile płacić w Warszawie mid programiście na etacie?',
+        expect: {
+          answers: true,
+          slots: { location: 'Warszawa', employmentType: 'employment' },
+          includes: ['ogólnopolskie'],
+        },
+      },
     ],
   },
   {
@@ -210,7 +394,13 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: null,
     steps: [
-      { say: 'teacher salary, senior, employment contract', expect: { answers: true, includes: ['9 524 zł', 'Ministry of Education', 'statutory minimum base salary'] } },
+      {
+        say: 'teacher salary, senior, employment contract',
+        expect: {
+          answers: true,
+          includes: ['9 524 zł', 'Ministry of Education', 'statutory minimum base salary'],
+        },
+      },
     ],
   },
   {
@@ -218,24 +408,49 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: null,
     steps: [
-      { say: 'How much should a manager get? mid, UoP', expect: { answers: true, includes: ['whole major occupational group', '15 214 zł', '12 186 zł'] } },
+      {
+        say: 'How much should a manager get? mid, UoP',
+        expect: {
+          answers: true,
+          includes: ['whole major occupational group', '15 214 zł', '12 186 zł'],
+        },
+      },
     ],
   },
   {
     name: 'pl: lekarz',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'Ile zarabia lekarz? senior, uop', expect: { answers: true, includes: ['Lekarze', '10 909 zł brutto'] } }],
+    steps: [
+      {
+        say: 'Ile zarabia lekarz? senior, uop',
+        expect: { answers: true, includes: ['Lekarze', '10 909 zł brutto'] },
+      },
+    ],
   },
   {
     name: 'en: everything tapped from the report list',
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'What should we pay?', expect: { asks: 'position', values: ['Software Engineer', 'HR Specialist'] } },
+      {
+        say: 'What should we pay?',
+        expect: { asks: 'position', values: ['Software Engineer', 'HR Specialist'] },
+      },
       { tap: 'Software Engineer', expect: { asks: 'seniority' } },
       { tap: 'Junior', expect: { asks: 'employmentType' } },
-      { tap: 'Employment contract', expect: { answers: true, includes: ['Software Engineer, level Junior', 'median 8 500 zł', '7 people (3 women, 4 men)', 'gap 6,17%'] } },
+      {
+        tap: 'Employment contract',
+        expect: {
+          answers: true,
+          includes: [
+            'Software Engineer, level Junior',
+            'median 8 500 zł',
+            '7 people (3 women, 4 men)',
+            'gap 6,17%',
+          ],
+        },
+      },
     ],
   },
   {
@@ -245,8 +460,17 @@ export const ROLE_PAY: Script[] = [
     steps: [
       { say: 'Ile płacić?', expect: { asks: 'position' } },
       { tap: 'HR Specialist', expect: { asks: 'seniority' } },
-      { tap: 'Mid', expect: { asks: 'employmentType', values: ['Umowa o pracę', 'B2B', 'Umowa zlecenie'] } },
-      { tap: 'Umowa o pracę', expect: { answers: true, includes: ['HR Specialist, poziom Mid', '5 osób (4 kobiety, 1 mężczyzna)', 'mała grupa'] } },
+      {
+        tap: 'Mid',
+        expect: { asks: 'employmentType', values: ['Umowa o pracę', 'B2B', 'Umowa zlecenie'] },
+      },
+      {
+        tap: 'Umowa o pracę',
+        expect: {
+          answers: true,
+          includes: ['HR Specialist, poziom Mid', '5 osób (4 kobiety, 1 mężczyzna)', 'mała grupa'],
+        },
+      },
     ],
   },
   {
@@ -255,38 +479,79 @@ export const ROLE_PAY: Script[] = [
     context: null,
     steps: [
       { say: 'IT director pay on B2B', expect: { asks: 'seniority' } },
-      { tap: 'Staff', expect: { answers: true, includes: ['33 844 zł', 'Sedlak & Sedlak'], cites: ['IT-031', 'OCC-002'] } },
+      {
+        tap: 'Staff',
+        expect: {
+          answers: true,
+          includes: ['33 844 zł', 'Sedlak & Sedlak'],
+          cites: ['IT-031', 'OCC-002'],
+        },
+      },
     ],
   },
   {
     name: 'en: pharmacist',
     lang: 'en',
     context: null,
-    steps: [{ say: 'How much to pay a pharmacist, junior, UoP?', expect: { answers: true, includes: ['Pharmacists', '6 135 zł'] } }],
+    steps: [
+      {
+        say: 'How much to pay a pharmacist, junior, UoP?',
+        expect: { answers: true, includes: ['Pharmacists', '6 135 zł'] },
+      },
+    ],
   },
   {
     name: 'pl: położna',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'Jaka pensja dla położnej? mid, umowa o pracę', expect: { answers: true, includes: ['Położne', '6 100 zł'] } }],
+    steps: [
+      {
+        say: 'Jaka pensja dla położnej? mid, umowa o pracę',
+        expect: { answers: true, includes: ['Położne', '6 100 zł'] },
+      },
+    ],
   },
   {
     name: 'en: electrician, craft group',
     lang: 'en',
     context: null,
-    steps: [{ say: 'Pay for an electrician, senior, employment contract', expect: { answers: true, includes: ['major group 7', '7 077 zł', 'whole major occupational group'] } }],
+    steps: [
+      {
+        say: 'Pay for an electrician, senior, employment contract',
+        expect: {
+          answers: true,
+          includes: ['major group 7', '7 077 zł', 'whole major occupational group'],
+        },
+      },
+    ],
   },
   {
     name: 'en: Polish question in an English chat',
     lang: 'en',
     context: 'tech',
-    steps: [{ say: 'Ile płacić programiście mid na B2B?', expect: { answers: true, includes: ['Pay for software developer (Mid, B2B)', '14 105 zł net'] } }],
+    steps: [
+      {
+        say: 'Ile płacić programiście mid na B2B?',
+        expect: {
+          answers: true,
+          includes: ['Pay for software developer (Mid, B2B)', '14 105 zł net'],
+        },
+      },
+    ],
   },
   {
     name: 'pl: English question in a Polish chat',
     lang: 'pl',
     context: 'tech',
-    steps: [{ say: 'How much for a senior developer on UoP?', expect: { answers: true, includes: ['Wynagrodzenie: programista (Senior, Umowa o pracę)', '16 470 zł brutto'] } }],
+    steps: [
+      {
+        say: 'How much for a senior developer on UoP?',
+        expect: {
+          answers: true,
+          includes: ['Wynagrodzenie: programista (Senior, Umowa o pracę)', '16 470 zł brutto'],
+        },
+      },
+    ],
   },
   {
     name: 'en: an answer not understood, then years',
@@ -303,33 +568,67 @@ export const ROLE_PAY: Script[] = [
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'What to pay a programmer with 10+ years?', expect: { asks: 'employmentType', slots: { seniority: 'staff' } } },
-      { tap: 'Employment contract', expect: { answers: true, includes: ['(Staff, Employment contract)'] } },
+      {
+        say: 'What to pay a programmer with 10+ years?',
+        expect: { asks: 'employmentType', slots: { seniority: 'staff' } },
+      },
+      {
+        tap: 'Employment contract',
+        expect: { answers: true, includes: ['(Staff, Employment contract)'] },
+      },
     ],
   },
   {
     name: 'pl: 5 lat to senior',
     lang: 'pl',
     context: 'tech',
-    steps: [{ say: 'programista z 5 lat doświadczenia, ile na B2B?', expect: { answers: true, slots: { seniority: 'senior' }, includes: ['(Senior, B2B)'] } }],
+    steps: [
+      {
+        say: 'programista z 5 lat doświadczenia, ile na B2B?',
+        expect: { answers: true, slots: { seniority: 'senior' }, includes: ['(Senior, B2B)'] },
+      },
+    ],
   },
   {
     name: 'en: abbreviations only',
     lang: 'en',
     context: 'tech',
-    steps: [{ say: 'sr dev b2b', expect: { answers: true, intent: 'role_pay', slots: { seniority: 'senior', employmentType: 'b2b' } } }],
+    steps: [
+      {
+        say: 'sr dev b2b',
+        expect: {
+          answers: true,
+          intent: 'role_pay',
+          slots: { seniority: 'senior', employmentType: 'b2b' },
+        },
+      },
+    ],
   },
   {
     name: 'pl: skróty jr i uop',
     lang: 'pl',
     context: 'tech',
-    steps: [{ say: 'jr programista uop', expect: { answers: true, slots: { seniority: 'junior', employmentType: 'employment' }, includes: ['6 000 zł–9 000 zł brutto'] } }],
+    steps: [
+      {
+        say: 'jr programista uop',
+        expect: {
+          answers: true,
+          slots: { seniority: 'junior', employmentType: 'employment' },
+          includes: ['6 000 zł–9 000 zł brutto'],
+        },
+      },
+    ],
   },
   {
     name: 'en: no report, junior developer on B2B',
     lang: 'en',
     context: null,
-    steps: [{ say: 'junior developer b2b pay', expect: { answers: true, includes: ['no ready report', '7 000 zł–10 000 zł net'] } }],
+    steps: [
+      {
+        say: 'junior developer b2b pay',
+        expect: { answers: true, includes: ['no ready report', '7 000 zł–10 000 zł net'] },
+      },
+    ],
   },
   {
     name: 'pl: "nie, senior" w trakcie rozmowy',
@@ -338,7 +637,10 @@ export const ROLE_PAY: Script[] = [
     steps: [
       { say: 'Ile dla programisty?', expect: { asks: 'seniority' } },
       { say: 'junior', expect: { asks: 'employmentType' } },
-      { say: 'nie, senior', expect: { asks: 'employmentType', includes: ['Zmieniono: poziom → Senior'] } },
+      {
+        say: 'nie, senior',
+        expect: { asks: 'employmentType', includes: ['Zmieniono: poziom → Senior'] },
+      },
       { say: 'B2B', expect: { answers: true, includes: ['(Senior, B2B)', '19 089 zł'] } },
     ],
   },
@@ -346,7 +648,12 @@ export const ROLE_PAY: Script[] = [
     name: 'en: a contradiction inside one message, the last word wins',
     lang: 'en',
     context: 'tech',
-    steps: [{ say: 'UoP... no wait, B2B, senior developer, how much?', expect: { answers: true, slots: { employmentType: 'b2b' } } }],
+    steps: [
+      {
+        say: 'UoP... no wait, B2B, senior developer, how much?',
+        expect: { answers: true, slots: { employmentType: 'b2b' } },
+      },
+    ],
   },
   {
     name: 'en: after an answer, "and for B2B?" answers again',
@@ -354,7 +661,10 @@ export const ROLE_PAY: Script[] = [
     context: 'tech',
     steps: [
       { say: 'mid frontend on UoP, how much?', expect: { answers: true, includes: ['11 674 zł'] } },
-      { say: 'and for B2B?', expect: { answers: true, includes: ['Changed: contract → B2B', '14 105 zł'] } },
+      {
+        say: 'and for B2B?',
+        expect: { answers: true, includes: ['Changed: contract → B2B', '14 105 zł'] },
+      },
     ],
   },
 ];

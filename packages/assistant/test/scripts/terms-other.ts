@@ -5,86 +5,183 @@ export const TERMS: Script[] = [
     name: 'en: median vs mean',
     lang: 'en',
     context: null,
-    steps: [{ say: 'What is the difference between median and mean?', expect: { answers: true, intent: 'term', includes: ['middle salary', '8 364 zł', '6 857 zł'], cites: ['NAT-020', 'NAT-021'] } }],
+    steps: [
+      {
+        say: 'What is the difference between median and mean?',
+        expect: {
+          answers: true,
+          intent: 'term',
+          includes: ['middle salary', '8 364 zł', '6 857 zł'],
+          cites: ['NAT-020', 'NAT-021'],
+        },
+      },
+    ],
   },
   {
     name: 'pl: mediana a średnia',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'Czym się różni mediana od średniej?', expect: { answers: true, includes: ['Mediana to wynagrodzenie środkowe', 'październik 2024'] } }],
+    steps: [
+      {
+        say: 'Czym się różni mediana od średniej?',
+        expect: {
+          answers: true,
+          includes: ['Mediana to wynagrodzenie środkowe', 'październik 2024'],
+        },
+      },
+    ],
   },
   {
     name: 'en: adjusted gap',
     lang: 'en',
     context: 'tech',
-    steps: [{ say: 'What does adjusted pay gap mean?', expect: { answers: true, includes: ['within the same position level', 'W1', 'fewer than 3'] } }],
+    steps: [
+      {
+        say: 'What does adjusted pay gap mean?',
+        expect: {
+          answers: true,
+          includes: ['within the same position level', 'W1', 'fewer than 3'],
+        },
+      },
+    ],
   },
   {
     name: 'pl: luka skorygowana bez znaków',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'co to jest luka skorygowana', expect: { answers: true, includes: ['Luka skorygowana porównuje'] } }],
+    steps: [
+      {
+        say: 'co to jest luka skorygowana',
+        expect: { answers: true, includes: ['Luka skorygowana porównuje'] },
+      },
+    ],
   },
   {
     name: 'en: salary considering free days',
     lang: 'en',
     context: null,
-    steps: [{ say: 'explain salary considering free days', expect: { answers: true, includes: ['(250 − unpaid days off) / 250'] } }],
+    steps: [
+      {
+        say: 'explain salary considering free days',
+        expect: { answers: true, includes: ['(250 − unpaid days off) / 250'] },
+      },
+    ],
   },
   {
     name: 'pl: dni wolne',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'Co oznacza wynagrodzenie z uwzględnieniem dni wolnych?', expect: { answers: true, includes: ['dni faktycznie przepracowane', '250'] } }],
+    steps: [
+      {
+        say: 'Co oznacza wynagrodzenie z uwzględnieniem dni wolnych?',
+        expect: { answers: true, includes: ['dni faktycznie przepracowane', '250'] },
+      },
+    ],
   },
   {
     name: 'en: Directive deadlines',
     lang: 'en',
     context: null,
-    steps: [{ say: 'What are the Directive reporting deadlines?', expect: { answers: true, includes: ['7 June 2026', '7 June 2027', '7 June 2031', '250 or more', '150–249', 'every 3 years', 'still a draft'] } }],
+    steps: [
+      {
+        say: 'What are the Directive reporting deadlines?',
+        expect: {
+          answers: true,
+          includes: [
+            '7 June 2026',
+            '7 June 2027',
+            '7 June 2031',
+            '250 or more',
+            '150–249',
+            'every 3 years',
+            'still a draft',
+          ],
+        },
+      },
+    ],
   },
   {
     name: 'pl: dyrektywa, obowiązki i terminy',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'Jakie obowiązki nakłada dyrektywa i kiedy?', expect: { answers: true, includes: ['7 czerwca 2027', '7 czerwca 2031', 'co 3 lata', 'projektem'] } }],
+    steps: [
+      {
+        say: 'Jakie obowiązki nakłada dyrektywa i kiedy?',
+        expect: {
+          answers: true,
+          includes: ['7 czerwca 2027', '7 czerwca 2031', 'co 3 lata', 'projektem'],
+        },
+      },
+    ],
   },
   {
     name: 'en: joint pay assessment',
     lang: 'en',
     context: null,
-    steps: [{ say: 'What is a joint pay assessment?', expect: { answers: true, includes: ['5% or more', '6 months'] } }],
+    steps: [
+      {
+        say: 'What is a joint pay assessment?',
+        expect: { answers: true, includes: ['5% or more', '6 months'] },
+      },
+    ],
   },
   {
     name: 'pl: wspólna ocena wynagrodzeń',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'wspólna ocena wynagrodzeń - co to?', expect: { answers: true, includes: ['5% lub więcej', '6 miesięcy'] } }],
+    steps: [
+      {
+        say: 'wspólna ocena wynagrodzeń - co to?',
+        expect: { answers: true, includes: ['5% lub więcej', '6 miesięcy'] },
+      },
+    ],
   },
   {
     name: 'en: the gender pay gap',
     lang: 'en',
     context: null,
-    steps: [{ say: 'What is the gender pay gap?', expect: { answers: true, intent: 'term', includes: ["percentage of men's pay", '4,0%'] } }],
+    steps: [
+      {
+        say: 'What is the gender pay gap?',
+        expect: { answers: true, intent: 'term', includes: ["percentage of men's pay", '4,0%'] },
+      },
+    ],
   },
   {
     name: 'en: what B2B means',
     lang: 'en',
     context: null,
-    steps: [{ say: 'What does B2B mean?', expect: { answers: true, intent: 'term', includes: ['net of VAT', '31,40 zł per hour'] } }],
+    steps: [
+      {
+        say: 'What does B2B mean?',
+        expect: { answers: true, intent: 'term', includes: ['net of VAT', '31,40 zł per hour'] },
+      },
+    ],
   },
   {
     name: 'pl: co to jest UZ',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'co to jest UZ', expect: { answers: true, intent: 'term', includes: ['Umowa zlecenie (UZ)', '31,40 zł za godzinę'] } }],
+    steps: [
+      {
+        say: 'co to jest UZ',
+        expect: {
+          answers: true,
+          intent: 'term',
+          includes: ['Umowa zlecenie (UZ)', '31,40 zł za godzinę'],
+        },
+      },
+    ],
   },
   {
     name: 'en: term chosen from the list',
     lang: 'en',
     context: 'tech',
     steps: [
-      { say: 'Explain a term', expect: { asks: 'term', values: ['Median vs mean', 'Adjusted gap'] } },
+      {
+        say: 'Explain a term',
+        expect: { asks: 'term', values: ['Median vs mean', 'Adjusted gap'] },
+      },
       { tap: 'Median vs mean', expect: { answers: true, includes: ['middle salary'] } },
     ],
   },
@@ -94,14 +191,22 @@ export const TERMS: Script[] = [
     context: null,
     steps: [
       { say: 'Wyjaśnij pojęcie', expect: { asks: 'term' } },
-      { tap: 'Dyrektywa UE: obowiązki i terminy', expect: { answers: true, includes: ['7 czerwca 2026'] } },
+      {
+        tap: 'Dyrektywa UE: obowiązki i terminy',
+        expect: { answers: true, includes: ['7 czerwca 2026'] },
+      },
     ],
   },
   {
     name: 'en: typos in a term question',
     lang: 'en',
     context: null,
-    steps: [{ say: 'waht is the mediun?', expect: { answers: true, intent: 'term', includes: ['middle salary'] } }],
+    steps: [
+      {
+        say: 'waht is the mediun?',
+        expect: { answers: true, intent: 'term', includes: ['middle salary'] },
+      },
+    ],
   },
   {
     name: 'pl: dni wolne z listy',
@@ -109,7 +214,10 @@ export const TERMS: Script[] = [
     context: 'grades',
     steps: [
       { say: 'Wyjasnij pojecie', expect: { asks: 'term' } },
-      { tap: 'Wynagrodzenie z uwzględnieniem dni wolnych', expect: { answers: true, includes: ['250'] } },
+      {
+        tap: 'Wynagrodzenie z uwzględnieniem dni wolnych',
+        expect: { answers: true, includes: ['250'] },
+      },
     ],
   },
   {
@@ -128,13 +236,32 @@ export const OTHER: Script[] = [
     name: 'en: weather',
     lang: 'en',
     context: null,
-    steps: [{ say: "What's the weather in Warsaw?", expect: { offers: true, intent: null, includes: ['can’t help with that'], values: ['What to pay for a role', 'Explain a term'] } }],
+    steps: [
+      {
+        say: "What's the weather in Warsaw?",
+        expect: {
+          offers: true,
+          intent: null,
+          includes: ['can’t help with that'],
+          values: ['What to pay for a role', 'Explain a term'],
+        },
+      },
+    ],
   },
   {
     name: 'pl: pogoda',
     lang: 'pl',
     context: null,
-    steps: [{ say: 'Jaka jest pogoda w Krakowie?', expect: { offers: true, includes: ['W tym nie pomogę'], values: ['Ile płacić na stanowisku'] } }],
+    steps: [
+      {
+        say: 'Jaka jest pogoda w Krakowie?',
+        expect: {
+          offers: true,
+          includes: ['W tym nie pomogę'],
+          values: ['Ile płacić na stanowisku'],
+        },
+      },
+    ],
   },
   {
     name: 'en: a poem',
@@ -146,7 +273,9 @@ export const OTHER: Script[] = [
     name: 'pl: cześć',
     lang: 'pl',
     context: 'tech',
-    steps: [{ say: 'Cześć!', expect: { offers: true, includes: ['Mogę pomóc w czterech sprawach'] } }],
+    steps: [
+      { say: 'Cześć!', expect: { offers: true, includes: ['Mogę pomóc w czterech sprawach'] } },
+    ],
   },
   {
     name: 'en: off topic, then the role choice tapped',
@@ -173,7 +302,10 @@ export const OTHER: Script[] = [
     context: 'tech',
     steps: [
       { say: 'Jaki jest przepis na pierogi?', expect: { offers: true } },
-      { tap: 'Skąd bierze się nasza luka płacowa?', expect: { answers: true, includes: ['34,48%'] } },
+      {
+        tap: 'Skąd bierze się nasza luka płacowa?',
+        expect: { answers: true, includes: ['34,48%'] },
+      },
     ],
   },
   {
@@ -191,7 +323,10 @@ export const MIXED: Script[] = [
     context: 'tech',
     steps: [
       { say: 'developer mid uop salary', expect: { answers: true, intent: 'role_pay' } },
-      { say: 'what does median mean?', expect: { answers: true, intent: 'term', includes: ['middle salary'] } },
+      {
+        say: 'what does median mean?',
+        expect: { answers: true, intent: 'term', includes: ['middle salary'] },
+      },
     ],
   },
   {
@@ -200,7 +335,10 @@ export const MIXED: Script[] = [
     context: 'tech',
     steps: [
       { say: 'Dlaczego nasza luka jest taka?', expect: { answers: true, intent: 'gap_why' } },
-      { say: 'a co to jest luka skorygowana?', expect: { answers: true, intent: 'term', includes: ['Luka skorygowana'] } },
+      {
+        say: 'a co to jest luka skorygowana?',
+        expect: { answers: true, intent: 'term', includes: ['Luka skorygowana'] },
+      },
     ],
   },
   {
@@ -218,7 +356,10 @@ export const MIXED: Script[] = [
     context: 'tech',
     steps: [
       { say: 'Ile płacić seniorowi Software Engineer na B2B?', expect: { answers: true } },
-      { say: 'A czy 19 tys. to sprawiedliwa pensja dla kobiety na poziomie Senior?', expect: { answers: true, intent: 'salary_fair', includes: ['Software Engineer'] } },
+      {
+        say: 'A czy 19 tys. to sprawiedliwa pensja dla kobiety na poziomie Senior?',
+        expect: { answers: true, intent: 'salary_fair', includes: ['Software Engineer'] },
+      },
     ],
   },
 ];
