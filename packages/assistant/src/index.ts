@@ -8,3 +8,4 @@ export { resolvePath } from './compose/answer-builder.ts';
 export { RULES } from './rules.ts';
 export type { ReferenceRow } from './reference/reference-types.ts';
 export type * from './types.ts';
+export { rephrasingKeepsFigures } from './compose/verify-rephrasing.ts';

@@ -48,8 +48,8 @@ function levelRangeLine(b: AnswerBuilder, ctx: ReportContext, level: string): st
   const median = b.report(`${path}.median`, 'money');
   if (min === null || max === null || median === null) return null;
   return b.t(
-    `  The whole level ${name} ranges from ${min} to ${max}, median ${median} (${headcount(b, path)}).`,
-    `  Cały poziom ${name}: od ${min} do ${max}, mediana ${median} (${headcount(b, path)}).`,
+    `  The whole level ${name} ranges from ${min} to ${max}, median ${median}; ${headcount(b, path)}.`,
+    `  Cały poziom ${name}: od ${min} do ${max}, mediana ${median}; ${headcount(b, path)}.`,
   );
 }
 
@@ -227,16 +227,19 @@ export function answerRolePay(b: AnswerBuilder, slots: Slots): string {
   const report = reportSection(b, slots);
   const reference = referenceSection(b, slots);
   const notes: string[] = [];
-  // Any B2B or net figure beside gross ones needs the warning, whatever contract was asked.
-  const hasNet = [...b.sources.keys()].some((id) => {
-    const row = referenceRow(id);
-    return row.contract === 'b2b' || row.basis === 'net';
-  });
-  if (slots.employmentType === 'b2b' || hasNet) {
+  const cited = [...b.sources.keys()].map((id) => referenceRow(id));
+  if (slots.employmentType === 'b2b' || cited.some((row) => row.contract === 'b2b')) {
     notes.push(
       b.t(
         'B2B amounts are net invoice amounts, before VAT and before the contractor pays their own tax and social contributions; employment-contract amounts are gross. Do not compare them directly.',
         'Kwoty B2B to kwoty netto z faktury, bez VAT i przed podatkiem oraz składkami, które kontraktor płaci sam; kwoty z umowy o pracę są brutto. Nie porównuj ich wprost.',
+      ),
+    );
+  } else if (cited.some((row) => row.basis === 'net')) {
+    notes.push(
+      b.t(
+        'The net figure is take-home pay, while your report holds gross salaries: do not compare them directly.',
+        'Kwota netto to wynagrodzenie „na rękę”, a raporty zawierają płace brutto: nie porównuj ich wprost.',
       ),
     );
   }

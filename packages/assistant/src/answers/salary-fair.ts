@@ -37,8 +37,8 @@ function whereInLevel(
   const max = b.report(`${path}.max_salary`, 'money');
   const people = headcount(b, path);
   const range = b.t(
-    `The level's pay runs from ${min} to ${max}, median ${median} (${people})`,
-    `Na tym poziomie płace wynoszą od ${min} do ${max}, mediana ${median} (${people})`,
+    `The level's pay (${people}) runs from ${min} to ${max}, median ${median}`,
+    `Płace na tym poziomie (${people}) wynoszą od ${min} do ${max}, mediana ${median}`,
   );
   if (salary < r.min_salary)
     return b.t(

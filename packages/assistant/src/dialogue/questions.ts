@@ -1,4 +1,5 @@
 import type { AnswerBuilder } from '../compose/answer-builder.ts';
+import { polishPlural } from '../compose/format.ts';
 import { RULES, SENIORITY_ORDER } from '../rules.ts';
 import type { ChatState, FixedValue, ReportContext, SlotName } from '../types.ts';
 import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '../answers/labels.ts';
@@ -41,22 +42,16 @@ export function intentChoices(b: AnswerBuilder): FixedValue[] {
   ];
 }
 
-function yearsTip(b: AnswerBuilder, from: number | null, to: number | null): string {
-  const f = (v: number, rule: string): string => b.number(v, { kind: 'rule', rule });
+function yearsTip(b: AnswerBuilder, from: number, to: number | null): string {
   const key = (v: number): string =>
     Object.entries(RULES).find(([k, x]) => k.startsWith('seniority.') && x === v)?.[0] ?? '';
-  if (to === null && from !== null)
-    return b.t(
-      `${f(from, key(from))}+ years of experience`,
-      `${f(from, key(from))}+ lat doświadczenia`,
-    );
-  if (from !== null && to !== null) {
-    return b.t(
-      `${f(from, key(from))}–${f(to, key(to))} years of experience`,
-      `${f(from, key(from))}–${f(to, key(to))} lat doświadczenia`,
-    );
-  }
-  return '';
+  const f = (v: number): string => b.number(v, { kind: 'rule', rule: key(v) });
+  if (to === null) return b.t(`${f(from)}+ years of experience`, `${f(from)}+ lat doświadczenia`);
+  const years = polishPlural(to, { one: 'rok', few: 'lata', many: 'lat' });
+  return b.t(
+    `${f(from)}–${f(to)} years of experience`,
+    `${f(from)}–${f(to)} ${years} doświadczenia`,
+  );
 }
 
 function unique<T>(items: T[]): T[] {
@@ -76,16 +71,19 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
   const ctx = b.context;
   switch (slot) {
     case 'position': {
-      const fromReport = positionsOf(ctx).slice(0, MAX_CHOICES);
+      // For a salary check, only the positions at the level already chosen.
+      const atLevel = state.intent === 'salary_fair' ? state.slots.level : undefined;
+      const fromReport = positionsOf(ctx, atLevel).slice(0, MAX_CHOICES);
+      const tip =
+        atLevel !== undefined
+          ? b.t(
+              'A position at this level in your latest report',
+              'Stanowisko na tym poziomie w Twoim ostatnim raporcie',
+            )
+          : b.t('A position in your latest report', 'Stanowisko z Twojego ostatniego raportu');
       const values: FixedValue[] =
         fromReport.length > 0
-          ? fromReport.map((p) => ({
-              label: p,
-              tip: b.t(
-                'A position in your latest report',
-                'Stanowisko z Twojego ostatniego raportu',
-              ),
-            }))
+          ? fromReport.map((p) => ({ label: p, tip }))
           : [
               {
                 label: b.t('Software developer', 'Programista'),
@@ -130,7 +128,7 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
         ),
         values: SENIORITY_ORDER.map((s, i) => ({
           label: SENIORITY_LABELS[s][b.lang],
-          tip: yearsTip(b, bounds[i]?.[0] ?? null, bounds[i]?.[1] ?? null),
+          tip: yearsTip(b, bounds[i]?.[0] ?? 0, bounds[i]?.[1] ?? null),
         })),
       };
     }
