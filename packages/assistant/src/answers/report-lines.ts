@@ -24,19 +24,18 @@ export function matchPositions(context: ReportContext, position: string): Positi
   return matches;
 }
 
-/** "5 people (2 women, 3 men)" with each count cited. */
-export function headcount(b: AnswerBuilder, path: string): string {
-  const get = (field: string): number => {
-    const v = (b.context ? (pathValue(b.context, `${path}.${field}`) as number) : 0) ?? 0;
-    return v;
-  };
+/** "5 people (2 women, 3 men)", or "5 people: 2 women, 3 men" inside brackets; each count cited. */
+export function headcount(b: AnswerBuilder, path: string, inBrackets = false): string {
+  const get = (field: string): number => (pathValue(b.context, `${path}.${field}`) as number) ?? 0;
   const total = get('total_people');
   const women = get('number_of_women');
   const men = get('number_of_men');
   const t = b.report(`${path}.total_people`, 'count');
   const w = b.report(`${path}.number_of_women`, 'count');
   const m = b.report(`${path}.number_of_men`, 'count');
-  return `${t} ${noun(total, 'people', b.lang)} (${w} ${noun(women, 'women', b.lang)}, ${m} ${noun(men, 'men', b.lang)})`;
+  const split = `${w} ${noun(women, 'women', b.lang)}, ${m} ${noun(men, 'men', b.lang)}`;
+  const people = `${t} ${noun(total, 'people', b.lang)}`;
+  return inBrackets ? `${people}: ${split}` : `${people} (${split})`;
 }
 
 function pathValue(root: unknown, path: string): unknown {

@@ -211,6 +211,14 @@ function referenceSection(b: AnswerBuilder, slots: Slots): string[] {
     );
   }
   if (role.general !== undefined) {
+    if (role.byContract !== undefined && contract !== 'employment') {
+      lines.push(
+        b.t(
+          'Actual pay under employment contracts (gross), for context:',
+          'Faktyczne płace na umowach o pracę (brutto), dla kontekstu:',
+        ),
+      );
+    }
     lines.push(...rowLines(b, role.general));
   }
   return lines;

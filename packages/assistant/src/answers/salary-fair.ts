@@ -35,7 +35,7 @@ function whereInLevel(
   const min = b.report(`${path}.min_salary`, 'money');
   const median = b.report(`${path}.median`, 'money');
   const max = b.report(`${path}.max_salary`, 'money');
-  const people = headcount(b, path);
+  const people = headcount(b, path, true);
   const range = b.t(
     `The level's pay (${people}) runs from ${min} to ${max}, median ${median}`,
     `Płace na tym poziomie (${people}) wynoszą od ${min} do ${max}, mediana ${median}`,

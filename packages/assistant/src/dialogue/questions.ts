@@ -123,7 +123,9 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
       ];
       return {
         text: b.t(
-          `What seniority is the role${state.slots.position ? ` of ${state.slots.position}` : ''}? You can also type the years of experience.`,
+          state.slots.position
+            ? `What seniority is the ${state.slots.position} role? You can also type the years of experience.`
+            : 'What seniority is the role? You can also type the years of experience.',
           `Jaki poziom doświadczenia${state.slots.position ? ` dla stanowiska ${state.slots.position}` : ''}? Możesz też wpisać liczbę lat doświadczenia.`,
         ),
         values: SENIORITY_ORDER.map((s, i) => ({
