@@ -1,6 +1,7 @@
 import type { AnswerBuilder } from '../compose/answer-builder.ts';
 import { noun } from '../compose/format.ts';
-import { roleOf, words } from '../understand/understand.ts';
+import { roleOf } from '../understand/positions.ts';
+import { words } from '../understand/words.ts';
 import type { ReportContext } from '../types.ts';
 
 export type PositionMatch = { levelIndex: number; positionIndex: number; level: string };

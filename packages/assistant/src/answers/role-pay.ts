@@ -1,6 +1,7 @@
 import type { AnswerBuilder } from '../compose/answer-builder.ts';
 import { citableRow, citeRow, referenceRow } from '../reference/cite-reference.ts';
-import { roleOf, words } from '../understand/understand.ts';
+import { roleOf } from '../understand/positions.ts';
+import { words } from '../understand/words.ts';
 import { findPhrase } from '../understand/text.ts';
 import type { EmploymentType, ReportContext, Seniority, Slots } from '../types.ts';
 import { EMPLOYMENT_LABELS, LEVEL_SENIORITY_WORDS, SENIORITY_LABELS } from './labels.ts';

@@ -4,7 +4,8 @@ import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '../answers/l
 import { answerRolePay } from '../answers/role-pay.ts';
 import { answerSalaryFair } from '../answers/salary-fair.ts';
 import { answerTerm } from '../answers/terms.ts';
-import { understand, type Understood, words } from '../understand/understand.ts';
+import { understand, type Understood } from '../understand/understand.ts';
+import { words } from '../understand/words.ts';
 import type {
   AnswerChatInput,
   ChatState,

@@ -1,4 +1,3 @@
-import { ROLES, type RoleDef } from '../reference/roles.ts';
 import { seniorityForYears } from '../rules.ts';
 import type {
   EmploymentType,
@@ -19,19 +18,14 @@ import {
   ORG_WORDS,
   PAY_WORDS,
   SENIORITY_WORDS,
-  STOP_WORDS,
   TERM_WORDS,
   WHY_WORDS,
-  YEARS_WORDS,
 } from './lexicon.ts';
-import { findPhrase, fold, hasAny, wordMatches } from './text.ts';
-
-export type Words = { raw: string[]; folded: string[] };
-
-export function words(text: string): Words {
-  const raw = text.match(/[\p{L}\p{N}+]+/gu) ?? [];
-  return { raw, folded: raw.map((w) => fold(w)) };
-}
+import { findLocation } from './location.ts';
+import { numbers } from './numbers.ts';
+import { findLevel, findRole, reportPosition, typedRole } from './positions.ts';
+import { findPhrase, hasAny } from './text.ts';
+import { words } from './words.ts';
 
 export type Understood = {
   intent: Intent | null;
@@ -62,174 +56,6 @@ function firstKey<K extends string>(tokens: string[], table: Record<K, string[]>
     }
   }
   return best?.key;
-}
-
-const NUMBER_RE =
-  /(?<![\p{L}\d])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,](\d+))?\s*(k|tys\.?|tysiecy|tysiące|tysięcy|thousand)?(?![\p{L}\d])/giu;
-
-type NumberHit = { value: number; thousands: boolean; years: boolean; plus: boolean };
-
-function numbers(text: string): NumberHit[] {
-  const hits: NumberHit[] = [];
-  for (const m of text.matchAll(NUMBER_RE)) {
-    const whole = (m[1] ?? '').replace(/[ \u00a0]/g, '');
-    const value = Number(`${whole}${m[2] !== undefined ? `.${m[2]}` : ''}`);
-    const after = fold(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12));
-    const plus = after.startsWith('+');
-    const afterWord = after.replace(/^\+?\s*/, '').split(/[^a-z]/)[0] ?? '';
-    const years = YEARS_WORDS.includes(afterWord);
-    const thousands = m[3] !== undefined;
-    hits.push({ value: thousands ? value * 1000 : value, thousands, years, plus });
-  }
-  return hits;
-}
-
-function findRole(tokens: string[]): { role: RoleDef; at: number; len: number } | undefined {
-  for (const role of ROLES) {
-    // The labels too: a position stored as "programista" is found again.
-    for (const k of [...role.keywords, fold(role.en), fold(role.pl)]) {
-      const at = findPhrase(tokens, k);
-      if (at >= 0) return { role, at, len: k.split(' ').length };
-    }
-  }
-  return undefined;
-}
-
-export function roleOf(position: string): RoleDef | undefined {
-  return findRole(words(position).folded)?.role;
-}
-
-function reportPositions(context: ReportContext | null): string[] {
-  const names = new Set<string>();
-  for (const level of context?.extendedSalaryRanges.ranges ?? []) {
-    for (const p of level.positions) names.add(p.position);
-  }
-  return [...names];
-}
-
-function reportPosition(tokens: string[], context: ReportContext | null): string | undefined {
-  let best: string | undefined;
-  for (const name of reportPositions(context)) {
-    const phrase = words(name).folded.join(' ');
-    if (phrase !== '' && findPhrase(tokens, phrase) >= 0) {
-      if (best === undefined || name.length > best.length) best = name;
-    }
-  }
-  return best;
-}
-
-function isSlotWord(token: string): boolean {
-  return (
-    STOP_WORDS.has(token) ||
-    /\d/.test(token) ||
-    Object.values(SENIORITY_WORDS).some((ws) => ws.some((w) => wordMatches(token, w))) ||
-    Object.values(EMPLOYMENT_WORDS).some((ws) =>
-      ws.some((w) => !w.includes(' ') && wordMatches(token, w)),
-    ) ||
-    YEARS_WORDS.includes(token) ||
-    Object.values(GENDER_WORDS).some((ws) => ws.includes(token))
-  );
-}
-
-const TRIGGERS = [
-  'for a',
-  'for an',
-  'for',
-  'pay a',
-  'pay an',
-  'hire a',
-  'hire an',
-  'hiring a',
-  'hiring an',
-  'as a',
-  'as an',
-  'dla',
-  'na stanowisko',
-  'na stanowisku',
-  'jako',
-  'zatrudnic',
-];
-
-function exactPhrase(tokens: string[], phrase: string): number {
-  const parts = phrase.split(' ');
-  for (let i = 0; i + parts.length <= tokens.length; i++) {
-    if (parts.every((p, k) => tokens[i + k] === p)) return i;
-  }
-  return -1;
-}
-
-/** Words after "for a …" / "dla …" that are not slot words: an unknown role typed in a sentence. */
-function typedRole(w: Words, wholePrompt: boolean): string | undefined {
-  let start = -1;
-  if (wholePrompt) start = 0;
-  else {
-    for (const t of TRIGGERS) {
-      const at = exactPhrase(w.folded, t);
-      if (at >= 0) {
-        start = at + t.split(' ').length;
-        break;
-      }
-    }
-  }
-  if (start < 0) return undefined;
-  const picked: string[] = [];
-  for (let i = start; i < w.folded.length && picked.length < 4; i++) {
-    const token = w.folded[i] as string;
-    if (isSlotWord(token)) {
-      if (picked.length > 0 && !wholePrompt) break;
-      continue;
-    }
-    picked.push(w.raw[i] as string);
-  }
-  const text = picked.join(' ');
-  return text.length >= 3 ? text : undefined;
-}
-
-function findLevel(w: Words, context: ReportContext | null, bare: boolean): string | undefined {
-  const levels = context?.salaryRanges.ranges.map((r) => r.level) ?? [];
-  let best: string | undefined;
-  for (const level of levels) {
-    const phrase = words(level).folded.join(' ');
-    if (phrase === '') continue;
-    const at = findPhrase(w.folded, phrase);
-    // A bare level like "3" only counts when the question asked for a level.
-    const numericOnly = /^\d+$/.test(phrase);
-    if (
-      at >= 0 &&
-      (!numericOnly || bare || w.folded[at - 1] === 'level' || w.folded[at - 1] === 'poziom')
-    ) {
-      if (best === undefined || level.length > best.length) best = level;
-    }
-  }
-  return best;
-}
-
-const LOCATIONS: [string, string][] = [
-  ['warsz', 'Warszawa'],
-  ['warsaw', 'Warszawa'],
-  ['krak', 'Kraków'],
-  ['cracow', 'Kraków'],
-  ['wrocl', 'Wrocław'],
-  ['pozna', 'Poznań'],
-  ['gdans', 'Gdańsk'],
-  ['gdyn', 'Gdynia'],
-  ['lodz', 'Łódź'],
-  ['katow', 'Katowice'],
-  ['szczec', 'Szczecin'],
-  ['lublin', 'Lublin'],
-  ['bialyst', 'Białystok'],
-  ['rzesz', 'Rzeszów'],
-  ['torun', 'Toruń'],
-  ['remote', 'remote'],
-  ['zdaln', 'remote'],
-];
-
-function findLocation(tokens: string[]): string | undefined {
-  for (const token of tokens) {
-    const hit = LOCATIONS.find(([stem]) => token.startsWith(stem));
-    if (hit !== undefined) return hit[1];
-  }
-  return undefined;
 }
 
 function detectTerm(tokens: string[]): TermId | undefined {
