@@ -63,7 +63,8 @@ export type Mention = {
   text: string;
   source:
     | { kind: 'report'; path: string }
-    | { kind: 'reference'; rowId: string; field: 'period' | 'publisher' | 'id' | 'subject' };
+    | { kind: 'reference'; rowId: string; field: 'period' | 'publisher' | 'id' | 'subject' }
+    | { kind: 'user'; slot: 'position' };
 };
 
 export type FixedValue = { label: string; tip: string };

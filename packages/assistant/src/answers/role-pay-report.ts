@@ -63,9 +63,10 @@ export function reportSection(b: AnswerBuilder, slots: Slots): string[] {
       ),
     ];
   }
-  const position = slots.position ?? '';
+  const typed = slots.position ?? '';
+  const position = b.userPosition(typed);
   const label = b.reportName('label');
-  const all = matchPositions(ctx, position);
+  const all = matchPositions(ctx, typed);
   if (all.length === 0) {
     return [
       b.t(

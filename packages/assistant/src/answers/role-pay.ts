@@ -15,8 +15,8 @@ function rowLines(b: AnswerBuilder, ids: string[]): string[] {
 }
 
 function referenceSection(b: AnswerBuilder, slots: Slots): string[] {
-  const position = slots.position ?? '';
-  const role = roleOf(position);
+  const position = b.userPosition(slots.position ?? '');
+  const role = roleOf(slots.position ?? '');
   if (role === undefined) {
     const lines = [
       b.t(
@@ -107,9 +107,10 @@ function referenceSection(b: AnswerBuilder, slots: Slots): string[] {
 export function answerRolePay(b: AnswerBuilder, slots: Slots): string {
   const seniority = slots.seniority ? SENIORITY_LABELS[slots.seniority][b.lang] : '';
   const contract = slots.employmentType ? EMPLOYMENT_LABELS[slots.employmentType][b.lang] : '';
+  const position = b.userPosition(slots.position ?? '');
   const head = b.t(
-    `Pay for ${slots.position ?? ''} (${seniority}, ${contract}):`,
-    `Wynagrodzenie: ${slots.position ?? ''} (${seniority}, ${contract}):`,
+    `Pay for ${position} (${seniority}, ${contract}):`,
+    `Wynagrodzenie: ${position} (${seniority}, ${contract}):`,
   );
   const report = reportSection(b, slots);
   const reference = referenceSection(b, slots);

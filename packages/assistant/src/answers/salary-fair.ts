@@ -162,10 +162,11 @@ export function answerSalaryFair(b: AnswerBuilder, slots: Slots): string {
       );
     }
   } else if (slots.position !== undefined) {
+    const position = b.userPosition(slots.position);
     lines.push(
       b.t(
-        `• The report has no position “${slots.position}” at this level, so I compare with the level only.`,
-        `• W raporcie nie ma stanowiska „${slots.position}” na tym poziomie, więc porównuję tylko z poziomem.`,
+        `• The report has no position “${position}” at this level, so I compare with the level only.`,
+        `• W raporcie nie ma stanowiska „${position}” na tym poziomie, więc porównuję tylko z poziomem.`,
       ),
     );
   }

@@ -74,6 +74,11 @@ export class AnswerBuilder {
     return text;
   }
 
+  /** The position as the user typed it, echoed back (recorded when it holds digits). */
+  userPosition(text: string): string {
+    return this.mention(text, { kind: 'user', slot: 'position' });
+  }
+
   /** The report's value at `path`: a money, percent or count figure by `kind`. */
   report(path: string, kind: 'money' | 'percent' | 'count'): string | null {
     const value = resolvePath(this.context, path);

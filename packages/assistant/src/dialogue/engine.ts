@@ -73,7 +73,7 @@ function describeSlot(b: AnswerBuilder, slot: SlotName, slots: Slots): string {
     case 'gender':
       return `${b.t('gender', 'płeć')} → ${slots.gender ? GENDER_LABELS[slots.gender][b.lang] : ''}`;
     case 'position':
-      return `${b.t('position', 'stanowisko')} → ${slots.position ?? ''}`;
+      return `${b.t('position', 'stanowisko')} → ${b.userPosition(slots.position ?? '')}`;
     case 'salary':
       return `${b.t('salary', 'pensja')} → ${b.money(slots.salary ?? 0, { kind: 'user', slot: 'salary' })}`;
     case 'level':

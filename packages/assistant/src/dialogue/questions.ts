@@ -1,7 +1,7 @@
 import type { AnswerBuilder } from '../compose/answer-builder.ts';
 import { polishPlural } from '../compose/format.ts';
 import { RULES, SENIORITY_ORDER } from '../rules.ts';
-import type { ChatState, FixedValue, ReportContext, SlotName } from '../types.ts';
+import type { ChatState, FixedValue, SlotName } from '../types.ts';
 import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '../answers/labels.ts';
 
 export type Question = { text: string; values: FixedValue[] };
@@ -54,17 +54,20 @@ function yearsTip(b: AnswerBuilder, from: number, to: number | null): string {
   );
 }
 
-function unique<T>(items: T[]): T[] {
-  return [...new Set(items)];
-}
-
-function positionsOf(context: ReportContext | null, level?: string): string[] {
-  const levels = context?.extendedSalaryRanges.ranges ?? [];
-  return unique(
-    levels
-      .filter((l) => level === undefined || l.level === level)
-      .flatMap((l) => l.positions.map((p) => p.position)),
-  );
+/** Distinct position names of the report (at one level if given), as report mentions. */
+function positionsOf(b: AnswerBuilder, level?: string): string[] {
+  const levels = b.context?.extendedSalaryRanges.ranges ?? [];
+  const seen = new Set<string>();
+  const names: string[] = [];
+  levels.forEach((l, li) => {
+    if (level !== undefined && l.level !== level) return;
+    l.positions.forEach((p, pi) => {
+      if (seen.has(p.position)) return;
+      seen.add(p.position);
+      names.push(b.reportName(`extendedSalaryRanges.ranges[${li}].positions[${pi}].position`));
+    });
+  });
+  return names;
 }
 
 export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Question {
@@ -73,7 +76,7 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
     case 'position': {
       // For a salary check, only the positions at the level already chosen.
       const atLevel = state.intent === 'salary_fair' ? state.slots.level : undefined;
-      const fromReport = positionsOf(ctx, atLevel).slice(0, MAX_CHOICES);
+      const fromReport = positionsOf(b, atLevel).slice(0, MAX_CHOICES);
       const tip =
         atLevel !== undefined
           ? b.t(
@@ -114,6 +117,8 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
       };
     }
     case 'seniority': {
+      const position =
+        state.slots.position !== undefined ? b.userPosition(state.slots.position) : undefined;
       const bounds: [number, number | null][] = [
         [RULES['seniority.entry.from'], RULES['seniority.junior.from']],
         [RULES['seniority.junior.from'], RULES['seniority.mid.from']],
@@ -123,10 +128,10 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
       ];
       return {
         text: b.t(
-          state.slots.position
-            ? `What seniority is the ${state.slots.position} role? You can also type the years of experience.`
+          position !== undefined
+            ? `What seniority is the ${position} role? You can also type the years of experience.`
             : 'What seniority is the role? You can also type the years of experience.',
-          `Jaki poziom doświadczenia${state.slots.position ? ` dla stanowiska ${state.slots.position}` : ''}? Możesz też wpisać liczbę lat doświadczenia.`,
+          `Jaki poziom doświadczenia${position !== undefined ? ` dla stanowiska ${position}` : ''}? Możesz też wpisać liczbę lat doświadczenia.`,
         ),
         values: SENIORITY_ORDER.map((s, i) => ({
           label: SENIORITY_LABELS[s][b.lang],

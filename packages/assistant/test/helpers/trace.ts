@@ -8,6 +8,7 @@ import {
   RULES,
 } from '../../src/index.ts';
 import type { ChatTurn, CitedFigure, Language, ReportContext } from '../../src/types.ts';
+import { stripCited } from '../../src/compose/verify-rephrasing.ts';
 import { replyText } from './script.ts';
 
 function decimalsOf(text: string): number {
@@ -64,15 +65,12 @@ function mentionValue(
 ): string {
   const s = m.source;
   if (s.kind === 'report') return String(resolvePath(context, s.path));
+  if (s.kind === 'user') return turn.state.slots.position ?? '';
   const row = referenceRow(s.rowId);
   if (s.field === 'period') return localizePeriod(row.period, lang);
   if (s.field === 'publisher') return publisherLabel(row, lang);
   if (s.field === 'subject') return lang === 'pl' ? row.subjectPl : row.subjectEn;
   return row.id;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Checks one turn: every figure matches its source and no other number is printed. */
@@ -96,15 +94,8 @@ export function checkTraceable(
   for (const m of turn.mentions) {
     expect(mentionValue(turn, m, lang, context)).toBe(m.text);
   }
-  // Remove names and periods, then every cited figure; no digit may be left over.
-  let rest = all;
-  for (const m of [...turn.mentions].sort((a, b) => b.text.length - a.text.length)) {
-    rest = rest.split(m.text).join(' ');
-  }
-  for (const f of [...turn.figures].sort((a, b) => b.text.length - a.text.length)) {
-    rest = rest.replace(new RegExp(`(?<!\\d|\\d,)${escape(f.text)}(?!\\d|,\\d)`, 'g'), ' ');
-  }
-  // Fixed vocabulary that holds digits: contract type B2B, adjusted tables W1 and W2.
-  rest = rest.replace(/\bB2B\b|\bW[12]\b/g, ' ');
+  // Remove names, periods and every cited figure (longest first); no digit may be left over.
+  const { rest, missing } = stripCited(all, turn.figures, turn.mentions);
+  expect(missing, 'cited figures not printed').toEqual([]);
   expect(rest, `uncited number in:\n${all}`).not.toMatch(/\d/);
 }
