@@ -81,3 +81,24 @@ describe('edge cases', () => {
     expect(text(turn)).not.toContain('7 799');
   });
 });
+
+describe('state versions', () => {
+  it('starts afresh from a state of another engine version', () => {
+    const turn = answerChat({
+      state: {
+        version: 2,
+        language: 'pl',
+        intent: 'role_pay',
+        slots: {},
+        pending: null,
+        finished: false,
+        turns: 3,
+      } as never,
+      prompt: 'Co to jest mediana?',
+      context: null,
+    });
+    expect(turn.state.version).toBe(1);
+    expect(turn.state.intent).toBe('term');
+    expect(turn.state.turns).toBe(1);
+  });
+});

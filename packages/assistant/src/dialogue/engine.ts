@@ -4,6 +4,8 @@ import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '../answers/l
 import { answerRolePay } from '../answers/role-pay.ts';
 import { answerSalaryFair } from '../answers/salary-fair.ts';
 import { answerTerm } from '../answers/terms.ts';
+import { knownErrorNotes } from '../answers/known-errors.ts';
+import { numbers } from '../understand/numbers.ts';
 import { understand, type Understood } from '../understand/understand.ts';
 import { words } from '../understand/words.ts';
 import type {
@@ -130,10 +132,21 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
   const b = new AnswerBuilder(state.language, context);
   const u = understand(prompt, context, state.pending, state.language);
   const tapped = tappedIntent(prompt);
+  const corrections = knownErrorNotes(
+    b,
+    numbers(prompt).map((n) => n.value),
+  );
+  // A known-wrong figure is corrected, never taken as the user's own salary.
+  if (corrections.length > 0) delete u.salary;
+  const withCorrections = (text: string): string =>
+    corrections.length > 0 ? `${corrections.join('\n')}\n\n${text}` : text;
   let intent: Intent | null = state.finished ? null : state.intent;
   const { slots, changed, filled } = merge(state, u);
   if (tapped !== null) intent = tapped;
-  else if (u.intent !== null && (u.strongIntent || intent === null)) intent = u.intent;
+  else if (corrections.length > 0 && u.intent !== 'term' && u.intent !== 'gap_why') {
+    // A quoted known-wrong figure: the correction is the answer, then the usual offer.
+    intent = null;
+  } else if (u.intent !== null && (u.strongIntent || intent === null)) intent = u.intent;
   else if (intent === null && state.finished && state.intent !== null && filled.length > 0) {
     intent = state.intent; // "actually B2B" after an answer: answer again with the correction
   } else if (
@@ -161,19 +174,24 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
   };
 
   if (intent === null || intent === 'other') {
-    const text = u.help
-      ? b.t(
-          'I can help with four things: what to pay for a role, why your organisation’s pay gap is what it is, whether a salary is fair, and what pay-gap terms mean. What would you like to know?',
-          'Mogę pomóc w czterech sprawach: ile płacić na danym stanowisku, skąd bierze się luka płacowa w Twojej organizacji, czy pensja jest sprawiedliwa i co znaczą pojęcia związane z luką płacową. O co chcesz zapytać?',
-        )
-      : b.t(
-          'I can’t help with that: I only answer questions about pay, using your organisation’s reports and a table of Polish pay data. I can tell you what to pay for a role, why your pay gap is what it is, whether a salary is fair, or what a term means.',
-          'W tym nie pomogę: odpowiadam tylko na pytania o wynagrodzenia, na podstawie raportów Twojej organizacji i tabeli danych o płacach w Polsce. Mogę powiedzieć, ile płacić na stanowisku, skąd bierze się luka płacowa, czy pensja jest sprawiedliwa albo co znaczy dane pojęcie.',
-        );
+    const text =
+      u.help || corrections.length > 0
+        ? b.t(
+            'I can help with four things: what to pay for a role, why your organisation’s pay gap is what it is, whether a salary is fair, and what pay-gap terms mean. What would you like to know?',
+            'Mogę pomóc w czterech sprawach: ile płacić na danym stanowisku, skąd bierze się luka płacowa w Twojej organizacji, czy pensja jest sprawiedliwa i co znaczą pojęcia związane z luką płacową. O co chcesz zapytać?',
+          )
+        : b.t(
+            'I can’t help with that: I only answer questions about pay, using your organisation’s reports and a table of Polish pay data. I can tell you what to pay for a role, why your pay gap is what it is, whether a salary is fair, or what a term means.',
+            'W tym nie pomogę: odpowiadam tylko na pytania o wynagrodzenia, na podstawie raportów Twojej organizacji i tabeli danych o płacach w Polsce. Mogę powiedzieć, ile płacić na stanowisku, skąd bierze się luka płacowa, czy pensja jest sprawiedliwa albo co znaczy dane pojęcie.',
+          );
     return finish(
       b,
       { ...next, intent: null },
-      { response: text, possible_fixed_values: intentChoices(b), is_finished: false },
+      {
+        response: withCorrections(text),
+        possible_fixed_values: intentChoices(b),
+        is_finished: false,
+      },
     );
   }
 
@@ -202,7 +220,7 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
       b,
       { ...next, pending: missing },
       {
-        additional_question: [...notes, q.text].join(' '),
+        additional_question: withCorrections([...notes, q.text].join(' ')),
         possible_fixed_values: q.values,
         is_finished: false,
       },
@@ -220,7 +238,7 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
   return finish(
     b,
     { ...next, finished: true },
-    { response, possible_fixed_values: [], is_finished: true },
+    { response: withCorrections(response), possible_fixed_values: [], is_finished: true },
   );
 }
 
@@ -240,5 +258,7 @@ export function startChat({ language, prompt, context }: StartChatInput): ChatTu
 
 /** The next prompt of a chat: an answer to the last question, a correction, or a new question. */
 export function answerChat({ state, prompt, context }: AnswerChatInput): ChatTurn {
+  // A state from another engine version is not guessed at: the chat goes on from a clean slate.
+  if (state.version !== 1) return startChat({ language: state.language, prompt, context });
   return turn(state, prompt, context);
 }

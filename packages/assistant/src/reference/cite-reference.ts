@@ -84,8 +84,10 @@ function statisticWord(row: ReferenceRow, lang: Language): string {
         : 'median offered in job ads';
     return lang === 'pl' ? 'średnia kwot oferowanych w ogłoszeniach' : 'mean offered in job ads';
   }
-  if (median) return lang === 'pl' ? 'mediana' : 'median';
-  return lang === 'pl' ? 'średnia' : 'mean';
+  const base = median ? (lang === 'pl' ? 'mediana' : 'median') : lang === 'pl' ? 'średnia' : 'mean';
+  if (row.sex === 'male') return lang === 'pl' ? `${base} mężczyzn` : `men's ${base}`;
+  if (row.sex === 'female') return lang === 'pl' ? `${base} kobiet` : `women's ${base}`;
+  return base;
 }
 
 function basisWord(row: ReferenceRow, lang: Language): string {

@@ -75,24 +75,11 @@ export const GENDER_WORDS: Record<Gender, string[]> = {
     'kobiety',
     'kobiecie',
     'pracownica',
-    'pracownicy',
     'ona',
     'jej',
     'pani',
   ],
-  male: [
-    'man',
-    'male',
-    'he',
-    'him',
-    'his',
-    'mezczyzna',
-    'mezczyzny',
-    'mezczyznie',
-    'on',
-    'jego',
-    'pan',
-  ],
+  male: ['man', 'male', 'he', 'him', 'his', 'mezczyzna', 'mezczyzny', 'mezczyznie', 'jego', 'pan'],
 };
 
 export const TERM_WORDS: Record<TermId, string[]> = {

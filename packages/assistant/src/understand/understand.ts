@@ -106,7 +106,10 @@ export function understand(
   else if (pending === 'salary' && nums[0] !== undefined && !nums[0].years)
     out.salary = nums[0].value;
 
-  const gender = firstKey(tokens, GENDER_WORDS);
+  // Exact words only: Polish stems blur "pracownicy" (workers) into "pracownica" (a woman).
+  const gender = (Object.keys(GENDER_WORDS) as Gender[]).find((g) =>
+    GENDER_WORDS[g].some((word) => tokens.includes(word)),
+  );
   const level = findLevel(w, context, pending === 'level');
   if (level !== undefined) out.level = level;
 

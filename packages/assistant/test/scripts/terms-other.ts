@@ -309,6 +309,36 @@ export const OTHER: Script[] = [
     ],
   },
   {
+    name: 'en: a known media error is corrected, not repeated',
+    lang: 'en',
+    context: null,
+    steps: [
+      {
+        say: 'I read that elementary workers earn 7799,23 zł on average. Is that right?',
+        expect: {
+          offers: true,
+          includes: ['media error', "men's mean 7 799 zł", '5 725 zł'],
+          cites: ['GRP-023', 'GRP-025'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'pl: błąd medialny poprawiony',
+    lang: 'pl',
+    context: null,
+    steps: [
+      {
+        say: 'Czy to prawda, że pracownicy przy pracach prostych zarabiają średnio 7 799,23 zł?',
+        expect: {
+          offers: true,
+          includes: ['błąd mediów', 'średnia mężczyzn 7 799 zł', '5 725 zł'],
+          cites: ['GRP-025'],
+        },
+      },
+    ],
+  },
+  {
     name: 'en: help',
     lang: 'en',
     context: null,
