@@ -155,6 +155,10 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
   ) {
     intent = 'role_pay';
   }
+  if (state.pending === 'term' && tapped === null && u.termWord !== undefined) {
+    intent = 'term'; // "Gender pay gap" picked from the list of terms, not a question about it
+    slots.term = u.termWord;
+  }
   if (intent === 'term' && u.term !== undefined) slots.term = u.term;
   if (
     intent === 'term' &&

@@ -131,7 +131,7 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
           position !== undefined
             ? `What seniority is the ${position} role? You can also type the years of experience.`
             : 'What seniority is the role? You can also type the years of experience.',
-          `Jaki poziom doświadczenia${position !== undefined ? ` dla stanowiska ${position}` : ''}? Możesz też wpisać liczbę lat doświadczenia.`,
+          `Jaki poziom doświadczenia${position !== undefined ? ` dla stanowiska „${position}”` : ''}? Możesz też wpisać liczbę lat doświadczenia.`,
         ),
         values: SENIORITY_ORDER.map((s, i) => ({
           label: SENIORITY_LABELS[s][b.lang],

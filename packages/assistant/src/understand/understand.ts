@@ -39,6 +39,8 @@ export type Understood = {
   gender?: Gender;
   level?: string;
   term?: TermId;
+  /** A term named in the prompt, whatever the intent (an answer to "which term?"). */
+  termWord?: TermId;
   location?: string;
   help: boolean;
 };
@@ -178,6 +180,7 @@ export function understand(
   } else if (term === 'pay_gap' && !roleish) {
     out.intent = 'gap_why';
   }
+  if (term !== undefined) out.termWord = term;
   if (out.intent === 'term' && term !== undefined) out.term = term;
   if (out.intent === 'term' && term === undefined) out.term = 'contract_types';
   out.strongIntent = out.intent !== null && (out.intent !== 'role_pay' || pay);
