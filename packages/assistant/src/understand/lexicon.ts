@@ -269,8 +269,14 @@ export const FAIR_WORDS = [
   'okay for',
 ];
 
+/** "How much" counts as a pay question only beside a role, level or contract (not for a pizza). */
+export const HOW_MUCH_WORDS = ['how much', 'ile'];
+
 export const PAY_WORDS = [
-  'how much',
+  'earn',
+  'earns',
+  'day rate',
+  'hourly rate',
   'pay',
   'paid',
   'salary',
@@ -283,8 +289,6 @@ export const PAY_WORDS = [
   'hiring',
   'recruit',
   'market rate',
-  'rate',
-  'ile',
   'zaplacic',
   'placic',
   'zaplacimy',

@@ -15,6 +15,7 @@ import {
   FAIR_WORDS,
   GENDER_WORDS,
   HELP_WORDS,
+  HOW_MUCH_WORDS,
   ORG_WORDS,
   PAY_WORDS,
   SENIORITY_WORDS,
@@ -138,7 +139,9 @@ export function understand(
   const why = hasAny(tokens, WHY_WORDS);
   const org = hasAny(tokens, ORG_WORDS);
   const fair = hasAny(tokens, FAIR_WORDS);
-  const pay = hasAny(tokens, PAY_WORDS);
+  const slotted =
+    out.position !== undefined || out.seniority !== undefined || out.employmentType !== undefined;
+  const pay = hasAny(tokens, PAY_WORDS) || (slotted && hasAny(tokens, HOW_MUCH_WORDS));
   const gap = hasAny(tokens, TERM_WORDS.pay_gap);
   // "What does B2B mean?": the verb "mean" is not the statistic.
   if (

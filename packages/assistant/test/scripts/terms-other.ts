@@ -339,6 +339,18 @@ export const OTHER: Script[] = [
     ],
   },
   {
+    name: 'en: "how much" about something else',
+    lang: 'en',
+    context: 'tech',
+    steps: [{ say: 'How much is a pizza in Warsaw?', expect: { offers: true, intent: null } }],
+  },
+  {
+    name: 'pl: "ile" nie o płacach',
+    lang: 'pl',
+    context: 'tech',
+    steps: [{ say: 'Ile kosztuje bilet do Gdańska?', expect: { offers: true, intent: null } }],
+  },
+  {
     name: 'en: help',
     lang: 'en',
     context: null,
