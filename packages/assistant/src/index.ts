@@ -9,3 +9,4 @@ export { RULES } from './rules.ts';
 export type { ReferenceRow } from './reference/reference-types.ts';
 export type * from './types.ts';
 export { rephrasingKeepsFigures } from './compose/verify-rephrasing.ts';
+export { parseChatState } from './dialogue/parse-state.ts';

@@ -101,7 +101,7 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
     );
   }
   if (state.pending !== null && filled.length === 0 && intent === state.intent && tapped === null) {
-    notes.push(b.t('I did not catch that.', 'Nie zrozumiałem odpowiedzi.'));
+    notes.push(b.t('I did not catch that.', 'Nie rozumiem tej odpowiedzi.'));
   }
   if (intent === 'salary_fair' && context !== null && slots.level !== undefined) {
     if (!context.salaryRanges.ranges.some((r) => r.level === slots.level)) delete slots.level;
