@@ -69,8 +69,11 @@ export function describeSlot(b: AnswerBuilder, slot: SlotName, slots: Slots): st
       return `${b.t('position', 'stanowisko')} → ${b.userPosition(slots.position ?? '')}`;
     case 'salary':
       return `${b.t('salary', 'pensja')} → ${b.money(slots.salary ?? 0, { kind: 'user', slot: 'salary' })}`;
-    case 'level':
-      return `${b.t('level', 'poziom')} → ${slots.level ?? ''}`;
+    case 'level': {
+      const index = b.context?.salaryRanges.ranges.findIndex((r) => r.level === slots.level) ?? -1;
+      const name = index >= 0 ? b.reportName(`salaryRanges.ranges[${index}].level`) : '';
+      return `${b.t('level', 'poziom')} → ${name}`;
+    }
     default:
       return '';
   }
