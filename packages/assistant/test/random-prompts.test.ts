@@ -81,6 +81,16 @@ describe('random prompts never break the engine or its traceability', () => {
       let turn: ChatTurn = startChat({ language: lang, prompt: prompt(), context });
       for (let step = 0; step < 6; step++) {
         checkTraceable(turn, lang, context);
+        const { reply } = turn;
+        if ('additional_question' in reply) {
+          expect(reply.additional_question).not.toBe('');
+          expect(reply.is_finished).toBe(false);
+          expect(turn.state.pending).not.toBeNull();
+        } else {
+          expect(reply.response).not.toBe('');
+          if (reply.is_finished) expect(reply.possible_fixed_values).toEqual([]);
+        }
+        for (const v of reply.possible_fixed_values) expect(v.tip).not.toBe('');
         expect(JSON.parse(JSON.stringify(turn.state))).toEqual(turn.state);
         const values = turn.reply.possible_fixed_values;
         const tap = values.length > 0 && next() < 0.6;
