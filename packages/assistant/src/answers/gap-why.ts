@@ -86,13 +86,28 @@ function headline(b: AnswerBuilder): string[] {
     const ctx = b.context as ReportContext;
     const raw = ctx.base.mean.base_salary.pay_gap_percentage;
     const within = ctx.adjusted.w1_weighted_pay_gap_percentage ?? 0;
-    const structural = raw !== null && Math.abs(raw) > Math.abs(within);
     lines.push(
       b.t(
-        `Comparing women and men within the same level (adjusted gap, W1) gives ${adjusted}. ${structural ? 'So much of the overall gap comes from women and men working at different levels, not from different pay for the same level.' : 'So the gap is mostly within levels: women are paid differently from men at the same level.'}`,
-        `Porównanie kobiet i mężczyzn na tym samym poziomie (luka skorygowana, W1) daje ${adjusted}. ${structural ? 'Duża część luki ogółem wynika więc z tego, że kobiety i mężczyźni pracują na różnych poziomach, a nie z różnej płacy na tym samym poziomie.' : 'Luka występuje więc głównie w obrębie poziomów: kobiety i mężczyźni na tym samym poziomie zarabiają różnie.'}`,
+        `Comparing women and men within the same level (adjusted gap, W1) gives ${adjusted}.`,
+        `Porównanie kobiet i mężczyzn na tym samym poziomie (luka skorygowana, W1) daje ${adjusted}.`,
       ),
     );
+    // Read the two gaps together only when both exist.
+    if (raw !== null && Math.abs(raw) > Math.abs(within)) {
+      lines.push(
+        b.t(
+          'So much of the overall gap comes from women and men working at different levels, not from different pay for the same level.',
+          'Duża część luki ogółem wynika więc z tego, że kobiety i mężczyźni pracują na różnych poziomach, a nie z różnej płacy na tym samym poziomie.',
+        ),
+      );
+    } else if (raw !== null) {
+      lines.push(
+        b.t(
+          'So the gap is mostly within levels: women and men at the same level are paid differently.',
+          'Luka występuje więc głównie w obrębie poziomów: kobiety i mężczyźni na tym samym poziomie zarabiają różnie.',
+        ),
+      );
+    }
   }
   return lines;
 }
