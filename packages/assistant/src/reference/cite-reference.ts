@@ -130,6 +130,22 @@ function valueText(b: AnswerBuilder, row: ReferenceRow): string {
   return v.values.map((x, i) => one(x, i, raws[i] ?? '')).join(' / ') + suffix;
 }
 
+/** The survey's coverage (README: always state it), unless the subject already says it. */
+function coverage(row: ReferenceRow, lang: Language): string {
+  if (/10\+|<10|national economy/i.test(row.subjectEn)) return '';
+  if (/entities with 10\+ persons/.test(row.contractType)) {
+    return lang === 'pl'
+      ? '; firmy zatrudniające co najmniej dziesięć osób'
+      : '; employers with ten or more people';
+  }
+  if (/incl\. those with up to 9 persons/.test(row.contractType)) {
+    return lang === 'pl'
+      ? '; cała gospodarka, także najmniejsze firmy'
+      : '; the whole economy, the smallest employers included';
+  }
+  return '';
+}
+
 function flagNotes(b: AnswerBuilder, row: ReferenceRow): string {
   const notes: string[] = [];
   if (row.flags.offered) {
@@ -194,5 +210,5 @@ export function citeRow(b: AnswerBuilder, row: ReferenceRow): string {
     quote: row.quote,
   });
   const subjectText = b.mention(subject, { kind: 'reference', rowId: row.id, field: 'subject' });
-  return `${subjectText}: ${statisticWord(row, b.lang)} ${valueText(b, row)}${basisWord(row, b.lang)} (${publisher}, ${period})${flagNotes(b, row)}`;
+  return `${subjectText}: ${statisticWord(row, b.lang)} ${valueText(b, row)}${basisWord(row, b.lang)} (${publisher}, ${period}${coverage(row, b.lang)})${flagNotes(b, row)}`;
 }
