@@ -40,7 +40,7 @@ export function editDistance(a: string, b: string, max = 2): number {
 
 /* Everyday words one edit away from a lexicon word ("jaka" / "java", "head" / "lead"): never fuzzy. */
 const EXACT_ONLY = new Set(
-  'jest jaka jaki jakie jako head data date then than that what have here were with from this your read load late more most lata taka dane mamy nasz moja moje mnie jesli tylko when whom where ktora ktory ktore wiem mean dzien rano lato zima'.split(
+  'jest jaka jaki jakie jako head data date then than that what have here were with from this your read load late more most lata taka dane mamy nasz moja moje mnie jesli tylko when whom where ktora ktory ktore wiem mean dzien rano lato zima stan etap star stay'.split(
     ' ',
   ),
 );
