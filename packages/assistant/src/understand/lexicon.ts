@@ -11,6 +11,7 @@ export const SENIORITY_WORDS: Record<Seniority, string[]> = {
     'trainee',
     'graduate',
     'stazysta',
+    'stazyscie',
     'stazystka',
     'praktykant',
     'staz',

@@ -1,5 +1,6 @@
 import type { Script } from '../helpers/script.ts';
 import { GAP_WHY, SALARY_FAIR } from './gap-fair.ts';
+import { MORE_PL } from './more-pl.ts';
 import { ROLE_PAY } from './role-pay.ts';
 import { MIXED, OTHER, TERMS } from './terms-other.ts';
 
@@ -10,4 +11,5 @@ export const ALL_SCRIPTS: Script[] = [
   ...TERMS,
   ...OTHER,
   ...MIXED,
+  ...MORE_PL,
 ];
