@@ -8,7 +8,9 @@ import { plansRoutes } from './modules/plans/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestGuard } from './plugins/request-guard.ts';
+import { apiRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -25,6 +27,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
     logger: options.logger ?? false,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    logController: apiRequestLog(ctx.config.LOG_LEVEL),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -35,6 +39,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
   registerAuthentication(app, ctx);
+  registerRequestGuard(app);
   const spa =
     options.webDistDir === null ? false : await registerSpa(app, options.webDistDir ?? undefined);
   registerErrorHandler(app, { spa });

@@ -203,6 +203,11 @@ export const employeesResponseSchema = reportStatusSchema.extend(
   employeesDataSchema.partial().shape,
 );
 
+/** Per the spec: the Polish file for `pl`, the English one for anything else (or nothing). */
 export const exampleDownloadQuerySchema = z.object({
-  lang: z.enum(['en', 'pl']).catch('pl').default('pl'),
+  lang: z
+    .string()
+    .max(16)
+    .optional()
+    .transform((lang): 'en' | 'pl' => (lang === 'pl' ? 'pl' : 'en')),
 });

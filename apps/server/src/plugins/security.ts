@@ -23,6 +23,12 @@ export const registerSecurity = async (app: FastifyInstance, ctx: AppContext) =>
     },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers carry salaries and account data: no browser or proxy cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
   // Limits are set per route (`config.rateLimit`); nothing is limited globally.
   await app.register(rateLimit, {
     global: false,
