@@ -56,7 +56,9 @@ const main = async () => {
   log('');
   log(`  Parytet is running at ${config.APP_URL}`);
   log(`  API docs: ${config.APP_URL}/api/docs`);
-  log(`  Database: ${db.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : 'DATABASE_URL'}`);
+  log(
+    `  Database: ${db.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : 'DATABASE_URL'}`,
+  );
   log(`  Mail goes to ${ctx.mailer.describe()}`);
   log(`  Reports are processed ${config.RUN_WORKER ? 'in this process' : 'by `npm run worker`'}`);
   log('');

@@ -17,7 +17,9 @@ const portIsFree = (port: number) =>
   new Promise<boolean>((resolve) => {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      probe.close(() => resolve(true)),
+    );
   });
 
 /** Every folder from the root down to `target` (included). */
@@ -43,7 +45,9 @@ const grantTraversal = async (targets: string[], log: (message: string) => void)
     if (!info?.isDirectory() || info.mode & 0o001) continue;
     try {
       await chmod(folder, (info.mode & 0o7777) | 0o001);
-      log(`Let the postgres user pass through ${folder} (o+x, no read) for the embedded PostgreSQL`);
+      log(
+        `Let the postgres user pass through ${folder} (o+x, no read) for the embedded PostgreSQL`,
+      );
     } catch (error) {
       throw new StartError(
         `the embedded PostgreSQL runs as the postgres user, which cannot enter ${folder} (${String(error)})`,
@@ -114,7 +118,12 @@ export const startEmbeddedPostgres = async (
     try {
       await server.initialise();
     } catch (error) {
-      throw embeddedFailure('could not be initialised', `${output}\n${String(error)}`, databaseDir, port);
+      throw embeddedFailure(
+        'could not be initialised',
+        `${output}\n${String(error)}`,
+        databaseDir,
+        port,
+      );
     }
   }
   output = '';

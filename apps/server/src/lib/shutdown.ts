@@ -12,7 +12,9 @@ export const isDatabaseGoingAway = (error: unknown) => {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (code === '57P01' || code === '57P02' || code === '57P03') return true;
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true;
-  return typeof message === 'string' && /Connection terminated|terminating connection/i.test(message);
+  return (
+    typeof message === 'string' && /Connection terminated|terminating connection/i.test(message)
+  );
 };
 
 /**

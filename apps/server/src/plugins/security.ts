@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 export const registerSecurity = async (app: FastifyInstance, ctx: AppContext) => {
   await app.register(helmet, {
@@ -29,9 +30,11 @@ export const registerSecurity = async (app: FastifyInstance, ctx: AppContext) =>
       reply.header('Cache-Control', 'no-store');
     }
   });
-  // Limits are set per route (`config.rateLimit`); nothing is limited globally.
+  // Limits are set per route (`config.rateLimit`); nothing is limited globally. Counters live in
+  // PostgreSQL so a restart does not clear them and every process shares them.
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(ctx.db),
     enableDraftSpec: false,
     ...(ctx.config.RATE_LIMIT_ENABLED ? {} : { max: Number.MAX_SAFE_INTEGER }),
   });

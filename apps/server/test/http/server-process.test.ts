@@ -68,22 +68,26 @@ describe('starting and stopping the server process', () => {
     ['SIGTERM', 'process'],
     ['SIGINT', 'process'],
     ['SIGTERM', 'group'],
-  ] as const)('stops cleanly on %s sent to its %s, exit code 0', async (signal, target) => {
-    const port = await freePort();
-    const server = startServer({
-      DATABASE_URL: inject('databaseUrl'),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    });
-    await server.running();
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(health.status).toBe(200);
-    const pid = server.child.pid ?? 0;
-    process.kill(target === 'group' ? -pid : pid, signal);
-    expectCleanStop(await server.exited, signal);
-    // One line for the API request, none for the stop but its own.
-    expect(server.output()).toContain('/api/health');
-  }, 60_000);
+  ] as const)(
+    'stops cleanly on %s sent to its %s, exit code 0',
+    async (signal, target) => {
+      const port = await freePort();
+      const server = startServer({
+        DATABASE_URL: inject('databaseUrl'),
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      });
+      await server.running();
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      const pid = server.child.pid ?? 0;
+      process.kill(target === 'group' ? -pid : pid, signal);
+      expectCleanStop(await server.exited, signal);
+      // One line for the API request, none for the stop but its own.
+      expect(server.output()).toContain('/api/health');
+    },
+    60_000,
+  );
 
   it('stops cleanly with the embedded PostgreSQL on Ctrl-C to the process group', async () => {
     const pgPort = await freePort();

@@ -16,7 +16,8 @@ import type { AppContext } from '../../context.ts';
 import { createBackground } from './background.ts';
 import { login } from './login.service.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
-import { AUTH_LIMITS, loginFailureLimit, perEmail, perIp } from './rate-limits.ts';
+import { loginThrottle } from './login-throttle.ts';
+import { AUTH_LIMITS, perEmail, perIp } from './rate-limits.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
 
 const tags = ['auth'];
@@ -106,9 +107,10 @@ export const authRoutes =
           response: { 200: loginResponseSchema, ...errors(400, 401, 403, 429) },
         },
         config: perIp(ctx, AUTH_LIMITS.login.ip),
-        preHandler: loginFailureLimit(ctx),
+        preHandler: loginThrottle(ctx),
       },
-      async (request) => login(ctx, request.body),
+      async (request) =>
+        login(ctx, request.body, { source: request.ip, background, log: request.log }),
     );
 
     app.post(
