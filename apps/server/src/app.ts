@@ -8,7 +8,11 @@ import { plansRoutes } from './modules/plans/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { apiRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -28,6 +32,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
     logController: apiRequestLog(ctx.config.LOG_LEVEL),
   });
   app.setValidatorCompiler(validatorCompiler);

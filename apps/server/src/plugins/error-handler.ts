@@ -6,6 +6,9 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { DEFAULT_LANGUAGE } from '@parytet/contract/common';
 import { errorMessages } from '@parytet/contract/error-messages';
 import type { ErrorCode, ErrorResponse } from '@parytet/contract/errors';
 import { AppError } from '../lib/app-error.ts';
@@ -50,6 +53,30 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 ) => {
   const status = error.statusCode ?? 400;
   return send(request, reply, status, clientErrorCode(error));
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or address over 16 KB,
+ * a broken request line): answered in the catalogue's shape too, in the default language since
+ * no header could be read.
+ */
+export const clientErrorHandler = (error: Error & { code?: string }, socket: Socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'URI_TOO_LONG']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'INVALID_REQUEST_BODY']
+        : [400, 'INVALID_REQUEST_BODY'];
+  const body = JSON.stringify({ error: code, message: errorMessages[DEFAULT_LANGUAGE][code] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 };
 
 /** A file name at the end of the path (`/assets/app.js`, `/favicon.ico`). */

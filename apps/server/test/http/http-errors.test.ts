@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -71,6 +72,32 @@ describe("Fastify's own errors answer the catalogue's shape", () => {
       const res = await t.app.inject({ method, url, headers: EN });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found.' });
+    }
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers an address over 16 KB in the catalogue shape, not a raw body', async () => {
+    const server = await buildApp(t.ctx, { webDistDir: null });
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(`GET /api/health?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+        });
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: 'URI_TOO_LONG',
+        message: 'Adres jest za długi.',
+      });
+    } finally {
+      await server.close();
     }
   });
 });
