@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from '../reports/csv-files.ts';
-import { createAccount, get, uploadAndWait, type TestApp } from '../reports/reports-kit.ts';
+import { createAccount, get, upload, uploadAndWait, type TestApp } from '../reports/reports-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,6 +145,13 @@ describe('NUL bytes and caching', () => {
       error: 'INVALID_REQUEST_BODY',
       details: [{ path: 'body.password', message: 'must not contain a NUL character' }],
     });
+  });
+
+  it('refuses NUL in a multipart field (the report label) with 400', async () => {
+    const account = await createAccount(t);
+    const res = await upload(t, account, { fileName: 'c.csv', data: validCsv(12) }, 'Label\u0000x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'INVALID_REQUEST_BODY' });
   });
 
   it('marks every API answer no-store: salaries must not sit in a cache', async () => {
