@@ -67,5 +67,7 @@ describe('login attack mail', () => {
     const pl = loginAttackMail({ lang: 'pl', link, fullName: 'Anna', attempts: 12 });
     expect(pl.subject).toBe('Nieudane próby logowania na Twoje konto w serwisie Parytet');
     expect(pl.text).toContain('odnotowaliśmy 12 nieudanych prób logowania');
+    const few = loginAttackMail({ lang: 'pl', link, fullName: 'Anna', attempts: 23 });
+    expect(few.text).toContain('odnotowaliśmy 23 nieudane próby logowania');
   });
 });

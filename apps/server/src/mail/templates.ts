@@ -81,6 +81,12 @@ export const passwordResetMail = ({ lang, link, fullName }: LinkMailInput): Rend
   });
 };
 
+/** 12 nieudanych prób, 22 nieudane próby: Polish plural after a number. */
+const failedAttemptsPl = (n: number) =>
+  n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)
+    ? 'nieudane próby'
+    : 'nieudanych prób';
+
 type LoginAttackInput = { lang: Language; fullName: string; attempts: number; link: string };
 
 /** Told once per window to the owner of an address many failed logins aimed at. */
@@ -96,13 +102,13 @@ export const loginAttackMail = ({
       heading: 'Ktoś próbuje zalogować się na Twoje konto',
       paragraphs: [
         greeting(lang, fullName),
-        `W ciągu ostatnich 15 minut odnotowaliśmy ${attempts} nieudanych prób logowania na Twój adres e-mail w serwisie Parytet. Zablokowaliśmy źródła, z których przychodziły. Ty nadal możesz się logować jak zwykle.`,
+        `W ciągu ostatnich 15 minut odnotowaliśmy ${attempts} ${failedAttemptsPl(attempts)} logowania na Twój adres e-mail w serwisie Parytet. Zablokowaliśmy źródła, z których przychodziły. Ty nadal możesz się logować jak zwykle.`,
         'Jeśli to nie Ty, zalecamy ustawienie nowego, mocnego hasła.',
       ],
       button: { label: 'Ustaw nowe hasło', href: link },
       fallbackIntro: 'Jeśli przycisk nie działa, skopiuj poniższy link do przeglądarki:',
       notes: [
-        'Jeśli to Ty wpisywałeś błędne hasło, zignoruj tę wiadomość.',
+        'Jeśli to były Twoje próby, zignoruj tę wiadomość.',
         'Taką wiadomość wysyłamy najwyżej raz na 15 minut.',
       ],
     });
