@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
+import { dismissSuccessNotices } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { ErrorDetailsTable } from './error-details-table.tsx';
@@ -15,6 +17,8 @@ export type ReportErrorScreenProps = {
 /** A report the job could not process: the reason, the places at fault, the way forward. */
 export const ReportErrorScreen = ({ code, details }: ReportErrorScreenProps) => {
   const { t } = useTranslation();
+  // "File uploaded, we are processing it" must not stay beside the card saying it failed.
+  useEffect(dismissSuccessNotices, []);
   return (
     <section className={[styles.panel, styles.error].join(' ')} role="alert">
       <h2 className={styles.title}>{t('report-status.failed.title')}</h2>

@@ -55,7 +55,7 @@ export const UploadForm = () => {
       // The new report must be in the list before its screen looks for it there.
       await queryClient.refetchQueries({ queryKey: reportListQueryKey });
       void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
-      notifySuccess(t('pay-gap.upload.success'));
+      notifySuccess(t('pay-gap.upload.success'), { carryOver: true });
       await navigate(payGapViewLink(id, 'base'));
     } catch (error) {
       const { code } = toApiError(error);
