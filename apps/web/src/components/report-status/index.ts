@@ -42,4 +42,10 @@ export {
   type SectionReport,
 } from './section-report.ts';
 export { SectionReportRoute, type SectionReportRouteProps } from './section-report-route.tsx';
+export {
+  isSmallGroup,
+  SmallGroupMoney,
+  SmallGroupNote,
+  type SmallGroupMoneyProps,
+} from './small-group.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';
