@@ -11,6 +11,7 @@ import {
   TIMES,
   V,
 } from './methodology-blocks.tsx';
+import { AdjustedAboveRaw } from './adjusted-above-raw.tsx';
 
 const titles: SectionTitles = {
   'upload-columns': 'The salary file',
@@ -268,6 +269,7 @@ export function MethodologyContentEn() {
           {pct(10)}, L3 has only 2 women so it has no gap. Weighted gap = ({n(5)} × 10 + {n(10)} ×
           30) / (10 + 30) = {pct(8.75)}.
         </p>
+        <AdjustedAboveRaw />
       </MethodologySection>
 
       <MethodologySection id="salary-ranges" titles={titles}>

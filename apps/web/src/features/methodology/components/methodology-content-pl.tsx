@@ -11,6 +11,7 @@ import {
   TIMES,
   V,
 } from './methodology-blocks.tsx';
+import { AdjustedAboveRaw } from './adjusted-above-raw.tsx';
 
 const titles: SectionTitles = {
   'upload-columns': 'Plik z wynagrodzeniami',
@@ -271,6 +272,7 @@ export function MethodologyContentPl() {
           , a L3 ma tylko 2 kobiety, więc nie ma luki. Luka ważona = ({n(5)} × 10 + {n(10)} × 30) /
           (10 + 30) = {pct(8.75)}.
         </p>
+        <AdjustedAboveRaw />
       </MethodologySection>
 
       <MethodologySection id="salary-ranges" titles={titles}>

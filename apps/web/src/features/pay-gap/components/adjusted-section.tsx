@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdjustedRow } from '@parytet/contract/reports';
 import { reportSectionStyles as sectionStyles } from '../../../components/report-status/index.ts';
 import { ChartFigure, GapBarChart } from '../../../components/charts/index.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { ADJUSTED_ABOVE_RAW_ANCHOR } from '../../methodology/components/adjusted-above-raw.tsx';
 import { gapSentenceKey } from '../lib/gap-sentence.ts';
+import { METHODOLOGY_PATH } from '../lib/pay-gap-links.ts';
 import { AdjustedTable } from './adjusted-table.tsx';
 import styles from './pay-gap.module.css';
 
@@ -52,6 +55,14 @@ export const AdjustedSection = ({ table, rows, weightedGap }: AdjustedSectionPro
           })}
         </span>
       </p>
+      {weightedGap !== null && (
+        <p className={styles.weightedWhy}>
+          {t('pay-gap.adjusted.aboveRaw')}{' '}
+          <NewTabLink to={`${METHODOLOGY_PATH}#${ADJUSTED_ABOVE_RAW_ANCHOR}`}>
+            {t('pay-gap.adjusted.aboveRawLink')}
+          </NewTabLink>
+        </p>
+      )}
       <div className={styles.tableAndChart}>
         <AdjustedTable table={table} caption={title} rows={rows} weightedGap={weightedGap} />
         <ChartFigure
