@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { legalRoutes } from './modules/legal/index.ts';
 import { plansRoutes } from './modules/plans/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
@@ -42,6 +43,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(usersRoutes(ctx), { prefix: '/api/users' });
   await app.register(plansRoutes(ctx), { prefix: '/api/plans' });
+  await app.register(legalRoutes(ctx), { prefix: '/api/legal' });
   await app.register(reportsRoutes(ctx), { prefix: '/api/reports' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

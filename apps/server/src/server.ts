@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { legalConfigWarning } from './modules/legal/legal.service.ts';
 import { startReportQueue } from './modules/reports/report-queue.ts';
 
 const log = (message: string) => console.log(message);
@@ -47,6 +48,8 @@ const main = async () => {
   );
   log(`  Mail goes to ${ctx.mailer.describe()}`);
   log(`  Reports are processed ${config.RUN_WORKER ? 'in this process' : 'by `npm run worker`'}`);
+  const legalWarning = legalConfigWarning(config);
+  if (legalWarning) log(legalWarning);
   log('');
 };
 
