@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
 import { dismissSuccessNotices } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+// The operator's contact is configuration served by the legal feature; the screen only shows it.
+import { OperatorContact } from '../../features/legal/components/operator-contact.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { ErrorDetailsTable } from './error-details-table.tsx';
 import { processingMessageKey } from './processing-messages.ts';
@@ -25,6 +27,7 @@ export const ReportErrorScreen = ({ code, details }: ReportErrorScreenProps) => 
       <p className={styles.message}>{t(processingMessageKey(code))}</p>
       {details && details.length > 0 && <ErrorDetailsTable code={code} details={details} />}
       <p className={styles.text}>{t('report-status.failed.thanks')}</p>
+      <OperatorContact className={styles.text} />
       <div className={styles.actions}>
         <ButtonLink to={paths.main.payGapNew}>{t('report-status.failed.uploadAgain')}</ButtonLink>
       </div>

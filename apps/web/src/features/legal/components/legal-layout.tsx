@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { COMPANY } from './company.ts';
+import { useOperator } from '../hooks/use-operator.ts';
+import { OperatorEmail, OperatorValue } from './operator-value.tsx';
 import './legal.css';
 
 type LegalLayoutProps = {
@@ -14,6 +15,7 @@ type LegalLayoutProps = {
  * its own small header and footer, and it is always Polish whatever the app language is.
  */
 export function LegalLayout({ title, meta, children }: LegalLayoutProps) {
+  const { operator, loading } = useOperator();
   return (
     <div className="legal" lang="pl">
       <title>{`${title} · Parytet`}</title>
@@ -33,8 +35,9 @@ export function LegalLayout({ title, meta, children }: LegalLayoutProps) {
         </article>
       </main>
       <footer className="legal__footer">
-        {COMPANY.name}, {COMPANY.street}, {COMPANY.postcode} {COMPANY.city} ·{' '}
-        <a href={`mailto:${COMPANY.contactEmail}`}>{COMPANY.contactEmail}</a>
+        <OperatorValue value={operator.name} loading={loading} lang="pl" />
+        {operator.address && `, ${operator.address}`} ·{' '}
+        <OperatorEmail value={operator.email} loading={loading} lang="pl" />
       </footer>
     </div>
   );

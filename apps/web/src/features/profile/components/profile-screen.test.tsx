@@ -56,6 +56,17 @@ afterEach(cleanup);
 const open = async (me: MeResponse, lng: 'en' | 'pl' = 'en') => {
   answers.set('users/me', me);
   answers.set('plans', PLANS);
+  answers.set('legal', {
+    operator: {
+      name: null,
+      address: null,
+      krs: null,
+      nip: null,
+      regon: null,
+      email: 'sales@op.example',
+    },
+    plan_prices: { STARTER: 149, PRO: 1499, MASTER: null },
+  });
   const view = await renderWithProviders(<ProfileScreen />, { lng });
   await screen.findByRole('heading', { name: 'Pro' });
   return view;
@@ -95,16 +106,28 @@ describe('ProfileScreen', () => {
       expect.stringMatching(/^mailto:/),
     );
 
+    expect(within(starter).getByRole('link', { name: /Contact us/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:sales@op\.example\?/),
+    );
+
+    // Only what is built today is "included"; the rest of a plan's promise is "coming soon".
     const guru = card('Guru');
-    for (const name of [
-      'Salary insight',
-      'Benchmarking',
-      'Salary bands',
-      'Merit cycle review',
-      'Reporting',
-    ]) {
+    for (const name of ['Salary insight', 'Salary bands']) {
       expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (included)`);
     }
+    for (const name of ['Benchmarking', 'Merit cycle review', 'Reporting', 'Assistant chat']) {
+      expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (coming soon)`);
+    }
+  });
+
+  it('shows the configured prices in Polish format, and the fallback text otherwise', async () => {
+    await open(ME);
+    const text = (title: string) => card(title).textContent?.replace(/\s/g, ' ');
+    expect(text('Pro')).toContain('1 499 zł / month, net');
+    expect(text('Starter')).toContain('149 zł / month, net');
+    expect(text('Master')).toContain('Price on request');
+    expect(text('Guru')).toContain('Price on request');
   });
 
   it('shows only "get your tailored quote" for Enterprise', async () => {
