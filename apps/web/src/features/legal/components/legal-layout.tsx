@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOperator } from '../hooks/use-operator.ts';
 import { OperatorEmail, OperatorValue } from './operator-value.tsx';
 import './legal.css';
@@ -16,6 +17,9 @@ type LegalLayoutProps = {
  */
 export function LegalLayout({ title, meta, children }: LegalLayoutProps) {
   const { operator, loading } = useOperator();
+  const { t, i18n } = useTranslation();
+  // The document is Polish; its controls speak the user's language.
+  const uiLang = i18n.resolvedLanguage ?? i18n.language;
   return (
     <div className="legal" lang="pl">
       <title>{`${title} · Parytet`}</title>
@@ -23,8 +27,13 @@ export function LegalLayout({ title, meta, children }: LegalLayoutProps) {
         <a className="legal__brand" href="/">
           Parytet
         </a>
-        <button type="button" className="legal__print" onClick={() => window.print()}>
-          Drukuj
+        {uiLang !== 'pl' && (
+          <p className="legal__note" lang={uiLang}>
+            {t('legal.polishOnly')}
+          </p>
+        )}
+        <button type="button" className="legal__print" lang={uiLang} onClick={() => window.print()}>
+          {t('common.print')}
         </button>
       </header>
       <main className="legal__main">

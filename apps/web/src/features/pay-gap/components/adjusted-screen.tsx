@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { adjustedReportResponseSchema, type AdjustedReportData } from '@parytet/contract/reports';
+import { gapDomain } from '../../../components/charts/index.ts';
 import { ReportGate, useReportView } from '../../../components/report-status/index.ts';
 import { AdjustedSection } from './adjusted-section.tsx';
 import { GapExplainer } from './gap-explainer.tsx';
@@ -21,22 +22,28 @@ const AdjustedView = ({ id }: { id: string }) => {
   const query = useReportView(id, 'adjusted', adjustedReportResponseSchema);
   return (
     <ReportGate query={query} select={selectAdjusted}>
-      {(data) => (
-        <div className={styles.stack}>
-          <p className={styles.lead}>{t('pay-gap.adjusted.intro')}</p>
-          <AdjustedSection
-            table="w1"
-            rows={data.w1}
-            weightedGap={data.w1_weighted_pay_gap_percentage}
-          />
-          <AdjustedSection
-            table="w2"
-            rows={data.w2}
-            weightedGap={data.w2_weighted_pay_gap_percentage}
-          />
-          <GapExplainer />
-        </div>
-      )}
+      {(data) => {
+        // W1 and W2 on one scale: a bar of the same length means the same gap in both.
+        const domain = gapDomain([...data.w1, ...data.w2].map((r) => r.pay_gap_percentage));
+        return (
+          <div className={styles.stack}>
+            <p className={styles.lead}>{t('pay-gap.adjusted.intro')}</p>
+            <AdjustedSection
+              table="w1"
+              rows={data.w1}
+              weightedGap={data.w1_weighted_pay_gap_percentage}
+              chartDomain={domain}
+            />
+            <AdjustedSection
+              table="w2"
+              rows={data.w2}
+              weightedGap={data.w2_weighted_pay_gap_percentage}
+              chartDomain={domain}
+            />
+            <GapExplainer />
+          </div>
+        );
+      }}
     </ReportGate>
   );
 };

@@ -16,10 +16,17 @@ export type AdjustedSectionProps = {
   table: 'w1' | 'w2';
   rows: readonly AdjustedRow[];
   weightedGap: number | null;
+  /** The chart's scale, shared by W1 and W2. */
+  chartDomain?: [number, number];
 };
 
 /** One of W1/W2: what it compares, the table by level and the gap per level as a chart. */
-export const AdjustedSection = ({ table, rows, weightedGap }: AdjustedSectionProps) => {
+export const AdjustedSection = ({
+  table,
+  rows,
+  weightedGap,
+  chartDomain,
+}: AdjustedSectionProps) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const titleId = useId();
@@ -73,6 +80,7 @@ export const AdjustedSection = ({ table, rows, weightedGap }: AdjustedSectionPro
           <GapBarChart
             data={rows.map((r) => ({ category: r.level, gap: r.pay_gap_percentage }))}
             valueLabel={t('pay-gap.gap.column')}
+            {...(chartDomain ? { domain: chartDomain } : {})}
             formatValue={(v) => formatPercent(v, lang)}
             formatTick={(v) => `${formatNumber(v, lang, Number.isInteger(v) ? 0 : 1)}%`}
           />
