@@ -78,7 +78,7 @@ export function TermsPage() {
         <li>
           Usługodawca udostępnia Klientowi narzędzia do analizy luki płacowej ze względu na płeć, w
           szczególności: raport podstawowy luki płacowej (średnia i mediana), raport skorygowany
-          według poziomów stanowisk, przedziały wynagrodzeń, zestawienie wynagrodzeń pracowników
+          według poziomów stanowisk, widełki płacowe, zestawienie wynagrodzeń pracowników
           oraz asystenta czatu.
         </li>
         <li>
@@ -198,7 +198,7 @@ export function TermsPage() {
         <li>
           Klient przesyła wyłącznie dane zanonimizowane: identyfikator pracownika, płeć, poziom i
           nazwę stanowiska, miejsce pracy, liczbę dni nieobecności, wynagrodzenie zasadnicze oraz
-          roczną sumę premii i świadczeń. Plik zawierający inne kolumny, w szczególności imiona,
+          roczną sumę premii i benefitów. Plik zawierający inne kolumny, w szczególności imiona,
           nazwiska lub numery PESEL, jest odrzucany.
         </li>
         <li>

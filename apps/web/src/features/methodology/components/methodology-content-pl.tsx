@@ -20,7 +20,7 @@ const titles: SectionTitles = {
   'gap-formula': 'Luka płacowa',
   'minimum-group': 'Minimalna liczebność grupy',
   'adjusted-gap': 'Skorygowana luka płacowa według poziomów (W1 i W2)',
-  'salary-ranges': 'Przedziały wynagrodzeń',
+  'salary-ranges': 'Widełki płacowe',
   'employee-comparator': 'Porównanie pracowników',
   'rounding-and-order': 'Zaokrąglenia i kolejność',
   'directive-2027': 'Czego dyrektywa wymaga od 2027 r.',
@@ -102,8 +102,8 @@ export function MethodologyContentPl() {
                 <td>liczba większa od 0</td>
               </tr>
               <tr>
-                <th scope="row">Bonuses and Benefits (premie i świadczenia)</th>
-                <td>roczna suma premii i świadczeń</td>
+                <th scope="row">Bonuses and Benefits (premie i benefity)</th>
+                <td>roczna suma premii i benefitów</td>
                 <td>liczba równa 0 lub większa; puste pole oznacza 0</td>
               </tr>
             </tbody>
@@ -276,7 +276,7 @@ export function MethodologyContentPl() {
       </MethodologySection>
 
       <MethodologySection id="salary-ranges" titles={titles}>
-        <p>Przedziały wynagrodzeń są liczone dla wynagrodzenia zasadniczego.</p>
+        <p>Widełki płacowe są liczone dla wynagrodzenia zasadniczego.</p>
         <ul>
           <li>
             <strong>Podstawowe</strong>: jeden wiersz na poziom z liczbą osób, kobiet i mężczyzn,
@@ -298,8 +298,8 @@ export function MethodologyContentPl() {
           płci:
         </p>
         <ol>
-          <li>na tym samym stanowisku, a jeśli nie zajmuje go nikt drugiej płci –</li>
-          <li>na tym samym poziomie, a jeśli i tam nie ma nikogo drugiej płci –</li>
+          <li>na tym samym stanowisku, a jeśli nie zajmuje go nikt przeciwnej płci –</li>
+          <li>na tym samym poziomie, a jeśli i tam nie ma nikogo przeciwnej płci –</li>
           <li>brak punktu odniesienia: różnica i luka pozostają wtedy puste.</li>
         </ol>
         <Formula label="różnica wynagrodzenia = wynagrodzenie − punkt odniesienia">
@@ -324,7 +324,7 @@ export function MethodologyContentPl() {
         </Formula>
         <p>
           Uwaga na znak: tutaj luka <strong>ujemna</strong> oznacza, że osoba zarabia mniej niż
-          średnio osoby drugiej płci wykonujące tę samą pracę. Przykład: kobieta zarabiająca{' '}
+          średnio osoby przeciwnej płci wykonujące tę samą pracę. Przykład: kobieta zarabiająca{' '}
           {zl(9000)} na stanowisku, na którym mężczyźni zarabiają średnio {zl(10000)}, ma różnicę{' '}
           {zl(-1000)} i lukę ({n(9000)} − {n(10000)}) / {n(10000)} × 100 = {pct(-10)}. Tabela
           pokazuje też średnie wynagrodzenia na stanowisku i poziomie, ogółem i według płci.
