@@ -19,7 +19,11 @@ const shown = new Map<Id, Kind>();
 const carried = new Set<Id>();
 
 // The same text is never stacked twice, e.g. when several calls fail with one expired session.
-const show = (kind: Kind, message: string, { persistent = false, carryOver = false }: NotifyOptions) => {
+const show = (
+  kind: Kind,
+  message: string,
+  { persistent = false, carryOver = false }: NotifyOptions,
+) => {
   const id = toast[kind](message, {
     toastId: `${kind}:${message}`,
     autoClose: persistent ? false : TOAST_AUTO_CLOSE_MS,

@@ -49,7 +49,7 @@ export const TableScroll = ({ label, children, className, tall = false }: TableS
   return (
     <div className={[styles.scrollFrame, className].filter(Boolean).join(' ')}>
       {overflowing && (
-        <p className={styles.scrollHint} aria-hidden="true">
+        <p className={styles.scrollHint} aria-hidden="true" data-print="hide">
           {t('report-status.table.scrollHint')}
         </p>
       )}
@@ -59,12 +59,13 @@ export const TableScroll = ({ label, children, className, tall = false }: TableS
           className={[styles.scroll, tall && styles.tall].filter(Boolean).join(' ')}
           role="region"
           aria-label={label}
+          data-print="scroll"
           tabIndex={overflowing || tall ? 0 : undefined}
         >
           {children}
         </div>
-        {more.right && <span className={styles.shadowRight} aria-hidden="true" />}
-        {more.down && <span className={styles.shadowBottom} aria-hidden="true" />}
+        {more.right && <span className={styles.shadowRight} aria-hidden="true" data-print="hide" />}
+        {more.down && <span className={styles.shadowBottom} aria-hidden="true" data-print="hide" />}
       </div>
     </div>
   );

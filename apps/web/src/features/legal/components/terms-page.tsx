@@ -78,8 +78,8 @@ export function TermsPage() {
         <li>
           Usługodawca udostępnia Klientowi narzędzia do analizy luki płacowej ze względu na płeć, w
           szczególności: raport podstawowy luki płacowej (średnia i mediana), raport skorygowany
-          według poziomów stanowisk, widełki płacowe, zestawienie wynagrodzeń pracowników
-          oraz asystenta czatu.
+          według poziomów stanowisk, widełki płacowe, zestawienie wynagrodzeń pracowników oraz
+          asystenta czatu.
         </li>
         <li>
           Zakres dostępnych funkcji oraz limity zależą od wybranego Planu i są opisane w Serwisie.

@@ -144,7 +144,7 @@ describe('ProfileScreen', () => {
     );
     expect(screen.getByText('zakończył się 31 stycznia 2020')).toBeInTheDocument();
     expect(screen.getByText('Członek zespołu')).toBeInTheDocument();
-    expect(screen.getByText(/nie może teraz wgrywać nowych raportów/)).toBeInTheDocument();
+    expect(screen.getByText(/nie może teraz przesyłać nowych raportów/)).toBeInTheDocument();
     expect(within(card('Starter')).getByText(/Analiza wynagrodzeń/)).toHaveTextContent(
       'Analiza wynagrodzeń (w ograniczonym zakresie)',
     );
