@@ -34,9 +34,18 @@ const planPrices = z
 const operatorVariables = {
   OPERATOR_NAME: z.string().trim().optional(),
   OPERATOR_ADDRESS: z.string().trim().optional(),
-  OPERATOR_KRS: z.string().regex(/^\d{10}$/, 'must be 10 digits').optional(),
-  OPERATOR_NIP: z.string().regex(/^\d{10}$/, 'must be 10 digits, no dashes').optional(),
-  OPERATOR_REGON: z.string().regex(/^(\d{9}|\d{14})$/, 'must be 9 or 14 digits').optional(),
+  OPERATOR_KRS: z
+    .string()
+    .regex(/^\d{10}$/, 'must be 10 digits')
+    .optional(),
+  OPERATOR_NIP: z
+    .string()
+    .regex(/^\d{10}$/, 'must be 10 digits, no dashes')
+    .optional(),
+  OPERATOR_REGON: z
+    .string()
+    .regex(/^(\d{9}|\d{14})$/, 'must be 9 or 14 digits')
+    .optional(),
   OPERATOR_EMAIL: z.email().optional(),
   PLAN_PRICES: planPrices.optional(),
 };

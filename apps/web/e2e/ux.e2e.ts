@@ -40,7 +40,12 @@ const waitReady = async (user: TestUser, id: string) => {
   throw new Error('the report was not processed in time');
 };
 
-const uploadBytes = async (user: TestUser, label: string, bytes: Uint8Array, name: string) => {
+const uploadBytes = async (
+  user: TestUser,
+  label: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  name: string,
+) => {
   const form = new FormData();
   form.append('label', label);
   form.append('file', new Blob([bytes]), name);
