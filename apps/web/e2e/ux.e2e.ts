@@ -305,6 +305,37 @@ describe('screens as a customer meets them', () => {
     }
   });
 
+  it('shows a tiny file in bytes, the Polish legal pages and profile, and phone toasts clear of the title', async () => {
+    for (const lang of ['en', 'pl'] as const) {
+      const { context, page } = await open(lang);
+      await page.goto('/main/pay-gap/new');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'tiny.csv', mimeType: 'text/csv', buffer: Buffer.from('ID,G\n') });
+      await page.getByText(lang === 'en' ? '5 bytes' : '5 bajtów').waitFor();
+      await check(page, `ux-upload-tiny-file-${lang}`);
+      if (lang === 'pl') {
+        await page.goto('/terms');
+        await page.getByRole('button', { name: 'Drukuj' }).waitFor();
+        await check(page, 'ux-legal-terms-pl');
+        await page.goto('/main/profile');
+        await page.getByText('Bezpłatny okres testowy').waitFor();
+        await check(page, 'ux-profile-pl');
+      }
+      await context.close();
+    }
+    const { context, page } = await open('en', MOBILE);
+    await page.goto('/main/profile?error=session_expired');
+    await visibleToasts(page).first().waitFor();
+    const toast = await visibleToasts(page).first().boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    if (!toast || !title) throw new Error('no toast or title on screen');
+    expect(toast.y).toBeGreaterThan(title.y + title.height);
+    expect(toast.x + toast.width).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(page, 'ux-toast-position-en-390');
+    await context.close();
+  });
+
   it('names a long report label in the sidebar in full', async () => {
     const { context, page } = await open('en');
     await page.goto(`/main/pay-gap/${exampleId}/base`);
