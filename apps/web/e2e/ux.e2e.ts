@@ -92,6 +92,17 @@ const expectWithinViewport = async (cells: Locator, what: string) => {
 
 const visibleToasts = (page: Page) => page.locator('.Toastify__toast');
 
+/** Waits until the newest toast has finished sliding in (its box stops moving). */
+const settled = async (page: Page) => {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const box = JSON.stringify(await visibleToasts(page).first().boundingBox());
+    if (box === last) return;
+    last = box;
+    await page.waitForTimeout(100);
+  }
+};
+
 describe('screens as a customer meets them', () => {
   let browser: Browser;
   let user: TestUser;
@@ -128,6 +139,7 @@ describe('screens as a customer meets them', () => {
     // A persistent ?error= notice stays on its screen and goes with the next one.
     await page.goto('/main/profile?error=session_expired');
     await visibleToasts(page).first().waitFor();
+    await settled(page);
     const toast = await visibleToasts(page).first().boundingBox();
     const title = await page.getByRole('heading', { level: 1 }).boundingBox();
     const nav = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
@@ -327,6 +339,7 @@ describe('screens as a customer meets them', () => {
     const { context, page } = await open('en', MOBILE);
     await page.goto('/main/profile?error=session_expired');
     await visibleToasts(page).first().waitFor();
+    await settled(page);
     const toast = await visibleToasts(page).first().boundingBox();
     const title = await page.getByRole('heading', { level: 1 }).boundingBox();
     if (!toast || !title) throw new Error('no toast or title on screen');
