@@ -222,6 +222,7 @@ describe('screens as a customer meets them', () => {
     await page
       .getByRole('heading', { name: 'Why the adjusted gap can be higher than the overall gap' })
       .waitFor();
+    await check(page, 'ux-methodology-en');
     await context.close();
   });
 
@@ -264,6 +265,15 @@ describe('screens as a customer meets them', () => {
     await page.goto(`/main/employees/${exampleId}`);
     await page.getByRole('columnheader', { name: 'Ogółem' }).first().waitFor();
     expect(await page.locator('main').innerText()).toContain('przeciwnej płci');
+    await check(page, 'ux-employees-pl');
+    await page.goto('/methodology#adjusted-above-raw');
+    await page
+      .getByRole('heading', { name: /Dlaczego luka skorygowana może być wyższa/ })
+      .waitFor();
+    await check(page, 'ux-methodology-pl');
+    await page.goto('/privacy');
+    await page.getByTestId('operator-details').waitFor();
+    await check(page, 'ux-legal-privacy-pl');
     await page.goto('/main/profile');
     await page.getByText('Bezpłatny okres testowy').waitFor();
     await page.goto(`/main/salary-ranges/${exampleId}/extended`);
