@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import { systemRoutes } from '@parytet/contract/routes/system';
 import { registerRoute } from './lib/register-route.ts';
 import { authModule } from './modules/auth/index.ts';
+import { legalModule } from './modules/legal/index.ts';
 import { plansModule } from './modules/plans/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -57,6 +58,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
   await app.register(authModule(ctx), { prefix: API_PREFIX });
   await app.register(usersModule(ctx), { prefix: API_PREFIX });
   await app.register(plansModule(ctx), { prefix: API_PREFIX });
+  await app.register(legalModule(ctx), { prefix: API_PREFIX });
   await app.register(reportsModule(ctx), { prefix: API_PREFIX });
   await app.register(
     async (api) => registerRoute(api, systemRoutes.health, async () => ({ ok: true as const })),

@@ -17,8 +17,50 @@ const planLimitsOverride = z
   })
   .pipe(z.partialRecord(planIdSchema, planLimitsSchema.partial()));
 
+// PLAN_PRICES: {"PRO": 499, "MASTER": 1499}; a plan left out or null shows "price on request".
+const planPrices = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(planIdSchema, z.number().nonnegative().nullable()));
+
+/** The operator's legal details (terms, privacy, contact); unset = "not configured". */
+const operatorVariables = {
+  OPERATOR_NAME: z.string().trim().optional(),
+  OPERATOR_ADDRESS: z.string().trim().optional(),
+  OPERATOR_KRS: z
+    .string()
+    .regex(/^\d{10}$/, 'must be 10 digits')
+    .optional(),
+  OPERATOR_NIP: z
+    .string()
+    .regex(/^\d{10}$/, 'must be 10 digits, no dashes')
+    .optional(),
+  OPERATOR_REGON: z
+    .string()
+    .regex(/^(\d{9}|\d{14})$/, 'must be 9 or 14 digits')
+    .optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  PLAN_PRICES: planPrices.optional(),
+};
+export const OPERATOR_VARIABLES = [
+  'OPERATOR_NAME',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_KRS',
+  'OPERATOR_NIP',
+  'OPERATOR_REGON',
+  'OPERATOR_EMAIL',
+] as const;
+
 export const configSchema = z
   .object({
+    ...operatorVariables,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { handleShutdown, isDatabaseGoingAway } from './lib/shutdown.ts';
 import { describeStartFailure } from './lib/start-failure.ts';
+import { legalConfigWarning } from './modules/legal/legal.service.ts';
 import { startReportQueue } from './modules/reports/report-queue.ts';
 
 const log = (message: string) => console.log(message);
@@ -61,6 +62,8 @@ const main = async () => {
   );
   log(`  Mail goes to ${ctx.mailer.describe()}`);
   log(`  Reports are processed ${config.RUN_WORKER ? 'in this process' : 'by `npm run worker`'}`);
+  const legalWarning = legalConfigWarning(config);
+  if (legalWarning) log(legalWarning);
   log('');
 };
 

@@ -34,6 +34,13 @@ export const errorDetailSchema = z.object({
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 export const MAX_ERROR_DETAILS = 20;
 
+/**
+ * The server's default MIN_GROUP_SIZE: a gap needs at least this many women and men. Report
+ * answers do not carry the configured value, so screens mark figures over fewer people of a
+ * gender than this as one or two people's pay (spec decisions §5).
+ */
+export const DEFAULT_MIN_GROUP_SIZE = 3;
+
 export const reportIdParamsSchema = z.object({ id: z.uuid() });
 /** Path parameter as routes accept it: an id that is not a uuid answers 404 like an unknown one. */
 export const reportPathParamsSchema = z.object({ id: z.string() });

@@ -52,7 +52,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply,
 ) => {
   const status = error.statusCode ?? 400;
-  return send(request, reply, status, clientErrorCode(error));
+  void send(request, reply, status, clientErrorCode(error));
 };
 
 /**

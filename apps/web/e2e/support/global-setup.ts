@@ -66,6 +66,14 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_ENABLED: 'false',
     LOG_LEVEL: 'warn',
     EMBEDDED_PG_PORT: '54331',
+    // Clearly test-only operator details, so the legal pages have something configured to show.
+    OPERATOR_NAME: 'E2E Test Operator sp. z o.o.',
+    OPERATOR_ADDRESS: 'ul. Testowa 1, 00-001 Testowo',
+    OPERATOR_KRS: '0000000001',
+    OPERATOR_NIP: '0000000002',
+    OPERATOR_REGON: '000000003',
+    OPERATOR_EMAIL: 'operator@e2e.example',
+    PLAN_PRICES: '{"STARTER":149,"PRO":1499}',
   };
   if (process.env.DATABASE_URL)
     env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL, E2E_DB);

@@ -37,3 +37,6 @@ export const paths = {
 
 /** Where a signed-in user lands (login, fallback, an auth screen visited while signed in). */
 export const HOME_PATH = paths.main.payGap;
+
+/** The methodology's section on a weighted adjusted gap above the raw one (linked from W1/W2). */
+export const ADJUSTED_ABOVE_RAW_ANCHOR = 'adjusted-above-raw';

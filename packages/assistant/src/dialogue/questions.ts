@@ -235,7 +235,7 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
           },
         ],
       };
-    default:
+    case 'location':
       return { text: '', values: [] };
   }
 }

@@ -36,7 +36,8 @@ export function required(intent: Intent, slots: Slots, context: ReportContext | 
     }
     case 'term':
       return ['term'];
-    default:
+    case 'gap_why':
+    case 'other':
       return [];
   }
 }
@@ -74,7 +75,8 @@ export function describeSlot(b: AnswerBuilder, slot: SlotName, slots: Slots): st
       const name = index >= 0 ? b.reportName(`salaryRanges.ranges[${index}].level`) : '';
       return `${b.t('level', 'poziom')} → ${name}`;
     }
-    default:
+    case 'location':
+    case 'term':
       return '';
   }
 }

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth.ts';
 import type { RouteDefinition } from './define-route.ts';
+import { legalRoutes } from './legal.ts';
 import { plansRoutes } from './plans.ts';
 import { reportsRoutes } from './reports.ts';
 import { systemRoutes } from './system.ts';
@@ -14,6 +15,7 @@ export const routeTable = {
   auth: authRoutes,
   users: usersRoutes,
   plans: plansRoutes,
+  legal: legalRoutes,
   reports: reportsRoutes,
   system: systemRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;

@@ -16,7 +16,7 @@ export const useSessionExpiry = (exp: number | null) => {
     const timer = window.setTimeout(
       () => {
         logout();
-        notifyInfo(t('errors.UNAUTHORIZED'));
+        notifyInfo(t('errors.UNAUTHORIZED'), { carryOver: true });
       },
       Math.max(delay, 0),
     );

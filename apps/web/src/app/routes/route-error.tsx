@@ -4,6 +4,7 @@ import { useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { OperatorContact } from '../../components/operator-contact.tsx';
 import { HOME_PATH } from '../../lib/paths.ts';
 import styles from './route-error.module.css';
 
@@ -18,6 +19,7 @@ export const RouteError = () => {
     <main className={styles.page}>
       <Card accent className={styles.card}>
         <PageTitle subtitle={t('common.crashed.body')}>{t('common.crashed.title')}</PageTitle>
+        <OperatorContact />
         <div className={styles.actions}>
           <Button onClick={() => window.location.reload()}>{t('common.crashed.reload')}</Button>
           <ButtonLink to={HOME_PATH} variant="secondary" reloadDocument>

@@ -13,6 +13,8 @@ export type GapBarChartProps = {
   formatTick: (value: number) => string;
   /** Categories drawn per row of the chart's height. */
   rowHeight?: number;
+  /** A scale shared with a sibling chart (W1 beside W2), so equal bars mean equal gaps. */
+  domain?: [number, number];
 };
 
 /** Symmetric around zero, at least ±10 %, so the zero line stays in the middle. */
@@ -33,8 +35,9 @@ export const GapBarChart = ({
   formatValue,
   formatTick,
   rowHeight = 30,
+  domain: sharedDomain,
 }: GapBarChartProps) => {
-  const domain = gapDomain(data.map((d) => d.gap));
+  const domain = sharedDomain ?? gapDomain(data.map((d) => d.gap));
   const [low, high] = domain;
   const longest = Math.max(0, ...data.map((d) => d.category.length));
   const labelWidth = Math.min(160, Math.max(32, longest * 7 + 12));

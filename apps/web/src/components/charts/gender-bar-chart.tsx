@@ -34,7 +34,8 @@ export const GenderBarChart = ({
     <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
     <XAxis
       dataKey="category"
-      tick={{ fill: CHART_COLOURS.axis, fontSize: 12 }}
+      tick={WrappedTick}
+      height={52}
       stroke={CHART_COLOURS.axis}
       interval={0}
       tickLine={false}
@@ -53,4 +54,28 @@ export const GenderBarChart = ({
     <Bar dataKey="women" name={labels.women} fill={CHART_COLOURS.women} isAnimationActive={false} />
     <Bar dataKey="men" name={labels.men} fill={CHART_COLOURS.men} isAnimationActive={false} />
   </BarChart>
+);
+
+/** Words into lines of about `width` characters, so a measure's full name fits under its bars. */
+export const wrapWords = (text: string, width = 18): string[] => {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+};
+
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+const WrappedTick = ({ x = 0, y = 0, payload }: TickProps) => (
+  <text x={x} y={y} textAnchor="middle" fill={CHART_COLOURS.axis} fontSize={12}>
+    {wrapWords(String(payload?.value ?? '')).map((line, i) => (
+      <tspan key={i} x={x} dy={i === 0 ? '1em' : '1.15em'}>
+        {line}
+      </tspan>
+    ))}
+  </text>
 );

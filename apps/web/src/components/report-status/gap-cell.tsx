@@ -11,13 +11,15 @@ export type GapCellProps = {
   empty?: ReactNode;
   /** A header cell (a row's summary), otherwise a data cell. */
   as?: 'td' | 'th';
+  /** Names the cell when a phone shows the table as stacked rows (see `.stack`). */
+  label?: string;
 };
 
 /**
  * A pay-gap percentage on the diverging scale: orange when women are paid less, blue when men
  * are, the text colour chosen for contrast. One meaning on every screen.
  */
-export const GapCell = ({ value, empty = null, as: Tag = 'td' }: GapCellProps) => {
+export const GapCell = ({ value, empty = null, as: Tag = 'td', label }: GapCellProps) => {
   const { i18n } = useTranslation();
   const missing = value === null || value === undefined || Number.isNaN(value);
   const colour = payGapColour(value);
@@ -25,6 +27,7 @@ export const GapCell = ({ value, empty = null, as: Tag = 'td' }: GapCellProps) =
     <Tag
       className={[styles.num, styles.gap, missing && styles.gapMissing].filter(Boolean).join(' ')}
       style={missing ? undefined : { background: colour.background, color: colour.color }}
+      data-label={label}
     >
       {missing ? empty : formatPercent(value, currentLanguage(i18n))}
     </Tag>

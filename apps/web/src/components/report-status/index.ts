@@ -24,4 +24,10 @@ export { default as reportSectionStyles } from './report-section.module.css';
 export { default as reportTableStyles } from './report-table.module.css';
 export { SectionHeader, type SectionHeaderProps, type SectionTab } from './section-header.tsx';
 export { SectionReportRoute, type SectionReportRouteProps } from './section-report-route.tsx';
+export {
+  isSmallGroup,
+  SmallGroupMoney,
+  SmallGroupNote,
+  type SmallGroupMoneyProps,
+} from './small-group.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';

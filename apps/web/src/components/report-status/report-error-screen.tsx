@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
+import { dismissSuccessNotices } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+// The operator's contact is configuration served by the legal feature; the screen only shows it.
+import { OperatorContact } from '../operator-contact.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { ErrorDetailsTable } from './error-details-table.tsx';
 import { processingMessageKey } from './processing-messages.ts';
@@ -15,12 +19,15 @@ export type ReportErrorScreenProps = {
 /** A report the job could not process: the reason, the places at fault, the way forward. */
 export const ReportErrorScreen = ({ code, details }: ReportErrorScreenProps) => {
   const { t } = useTranslation();
+  // "File uploaded, we are processing it" must not stay beside the card saying it failed.
+  useEffect(dismissSuccessNotices, []);
   return (
     <section className={[styles.panel, styles.error].join(' ')} role="alert">
       <h2 className={styles.title}>{t('report-status.failed.title')}</h2>
       <p className={styles.message}>{t(processingMessageKey(code))}</p>
       {details && details.length > 0 && <ErrorDetailsTable code={code} details={details} />}
       <p className={styles.text}>{t('report-status.failed.thanks')}</p>
+      <OperatorContact className={styles.text} />
       <div className={styles.actions}>
         <ButtonLink to={paths.main.payGapNew}>{t('report-status.failed.uploadAgain')}</ButtonLink>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NewTabLink } from '../ui/new-tab-link.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { PrintButton, PrintHeader } from './print-parts.tsx';
 import styles from './section-header.module.css';
 
 export type SectionTab = {
@@ -24,6 +25,8 @@ export type SectionHeaderProps = {
   navLabel: string;
   /** A link to the methodology page, e.g. `/methodology#gap-formula`. */
   methodologyHref?: string;
+  /** A report's screen: a print button, and the organisation and date on paper. */
+  printable?: boolean;
 };
 
 /** The top of a report section: eyebrow, the screen's h1, its views as tabs, methodology. */
@@ -34,22 +37,27 @@ export const SectionHeader = ({
   tabs,
   navLabel,
   methodologyHref,
+  printable = false,
 }: SectionHeaderProps) => {
   const { t } = useTranslation();
   return (
     <div className={styles.header}>
+      {printable && <PrintHeader />}
       <div className={styles.titleRow}>
         <PageTitle eyebrow={eyebrow} subtitle={subtitle} className={styles.title}>
           {title}
         </PageTitle>
-        {methodologyHref && (
-          <NewTabLink to={methodologyHref} className={styles.methodology}>
-            {t('report-status.methodology')}
-          </NewTabLink>
-        )}
+        <div className={styles.actions} data-print="hide">
+          {methodologyHref && (
+            <NewTabLink to={methodologyHref} className={styles.methodology}>
+              {t('report-status.methodology')}
+            </NewTabLink>
+          )}
+          {printable && <PrintButton />}
+        </div>
       </div>
       {tabs.length > 0 && (
-        <nav aria-label={navLabel} className={styles.tabs}>
+        <nav aria-label={navLabel} className={styles.tabs} data-print="hide">
           <ul>
             {tabs.map((tab) =>
               tab.to === null ? (

@@ -37,7 +37,7 @@ const ResetPasswordForm = ({ code }: { code: string }) => {
       { forgot_password_code: code, new_password: newPassword },
       {
         onSuccess: () => {
-          notifySuccess(t('auth.reset.success'));
+          notifySuccess(t('auth.reset.success'), { carryOver: true });
           void navigate(paths.auth.login, { replace: true, state: { notice: 'password_reset' } });
         },
         // Spec §8: a 400 means the link's code is wrong or spent; anything else is generic.

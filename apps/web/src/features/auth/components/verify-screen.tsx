@@ -26,8 +26,8 @@ const VerifyCode = ({ code }: { code: string }) => {
     submitted.current = code;
     mutateAsync({ verification_code: code })
       .then(
-        () => notifySuccess(t('auth.verify.success')),
-        () => notifyError(t('auth.verify.failure')),
+        () => notifySuccess(t('auth.verify.success'), { carryOver: true }),
+        () => notifyError(t('auth.verify.failure'), { carryOver: true }),
       )
       .finally(() => void navigate(paths.auth.login, { replace: true }));
   }, [code, mutateAsync, navigate, t]);

@@ -29,6 +29,7 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
   const title = (
     <>
       <SectionHeader
+        printable
         eyebrow={t('nav.employees')}
         title={report.label}
         subtitle={t('employees.uploaded', {

@@ -11,13 +11,13 @@ export const AppShell = () => {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
-      <a href="#main-content" className={styles.skipLink}>
+      <a href="#main-content" className={styles.skipLink} data-print="hide">
         {t('layout.skipToContent')}
       </a>
-      <div className={styles.sidebarSlot}>
+      <div className={styles.sidebarSlot} data-print="hide">
         <Sidebar />
       </div>
-      <div className={styles.topBarSlot}>
+      <div className={styles.topBarSlot} data-print="hide">
         <MobileTopBar />
       </div>
       <main className={styles.main} id="main-content" tabIndex={-1}>

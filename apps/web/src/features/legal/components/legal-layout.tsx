@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { COMPANY } from './company.ts';
+import { useTranslation } from 'react-i18next';
+import { useOperator } from '../hooks/use-operator.ts';
+import { OperatorEmail, OperatorValue } from './operator-value.tsx';
 import './legal.css';
 
 type LegalLayoutProps = {
@@ -14,6 +16,10 @@ type LegalLayoutProps = {
  * its own small header and footer, and it is always Polish whatever the app language is.
  */
 export function LegalLayout({ title, meta, children }: LegalLayoutProps) {
+  const { operator, loading } = useOperator();
+  const { t, i18n } = useTranslation();
+  // The document is Polish; its controls speak the user's language.
+  const uiLang = i18n.resolvedLanguage ?? i18n.language;
   return (
     <div className="legal" lang="pl">
       <title>{`${title} · Parytet`}</title>
@@ -21,8 +27,13 @@ export function LegalLayout({ title, meta, children }: LegalLayoutProps) {
         <a className="legal__brand" href="/">
           Parytet
         </a>
-        <button type="button" className="legal__print" onClick={() => window.print()}>
-          Drukuj
+        {uiLang !== 'pl' && (
+          <p className="legal__note" lang={uiLang}>
+            {t('legal.polishOnly')}
+          </p>
+        )}
+        <button type="button" className="legal__print" lang={uiLang} onClick={() => window.print()}>
+          {t('common.print')}
         </button>
       </header>
       <main className="legal__main">
@@ -33,8 +44,9 @@ export function LegalLayout({ title, meta, children }: LegalLayoutProps) {
         </article>
       </main>
       <footer className="legal__footer">
-        {COMPANY.name}, {COMPANY.street}, {COMPANY.postcode} {COMPANY.city} ·{' '}
-        <a href={`mailto:${COMPANY.contactEmail}`}>{COMPANY.contactEmail}</a>
+        <OperatorValue value={operator.name} loading={loading} lang="pl" />
+        {operator.address && `, ${operator.address}`} ·{' '}
+        <OperatorEmail value={operator.email} loading={loading} lang="pl" />
       </footer>
     </div>
   );

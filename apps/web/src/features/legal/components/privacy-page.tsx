@@ -1,8 +1,12 @@
-import { COMPANY, EFFECTIVE_DATE_PL } from './company.ts';
+import { useOperator } from '../hooks/use-operator.ts';
+import { EFFECTIVE_DATE_PL } from './company.ts';
+import { OperatorDetailsLine, OperatorEmail } from './operator-value.tsx';
 import { LegalLayout, LegalPoints, LegalSection } from './legal-layout.tsx';
 
 /** Personal-data processing policy (product spec §1): Polish only, exactly 10 sections. */
 export function PrivacyPage() {
+  const { operator, loading } = useOperator();
+  const email = <OperatorEmail value={operator.email} loading={loading} lang="pl" />;
   return (
     <LegalLayout
       title="Polityka prywatności serwisu Parytet"
@@ -11,15 +15,11 @@ export function PrivacyPage() {
       <LegalSection id="administrator" heading="1. Administrator danych osobowych">
         <li>
           Administratorem danych osobowych Użytkowników serwisu Parytet (dalej: „Serwis”) jest{' '}
-          {COMPANY.name} z siedzibą w Warszawie, {COMPANY.street}, {COMPANY.postcode} {COMPANY.city}
-          , wpisana do rejestru przedsiębiorców prowadzonego przez {COMPANY.court} pod numerem KRS{' '}
-          {COMPANY.krs}, NIP {COMPANY.nip}, REGON {COMPANY.regon} (dalej: „Administrator”).
+          <OperatorDetailsLine operator={operator} loading={loading} /> (dalej: „Administrator”).
         </li>
         <li>
           We wszystkich sprawach dotyczących danych osobowych można kontaktować się z
-          Administratorem pod adresem e-mail{' '}
-          <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> lub pisemnie na
-          adres siedziby.
+          Administratorem pod adresem e-mail {email} lub pisemnie na adres siedziby.
         </li>
         <li>
           Polityka stosuje się do danych przetwarzanych zgodnie z rozporządzeniem Parlamentu
@@ -76,7 +76,7 @@ export function PrivacyPage() {
           przez 14 dni przeznaczone na pobranie danych, po czym są usuwane.
         </li>
         <li>
-          Dane Konta zablokowanego po Okresie próbnym są usuwane po 30 dniach od zablokowania.
+          Dane Konta zablokowanego po Okresie testowym są usuwane po 30 dniach od zablokowania.
         </li>
         <li>
           Dane zawarte w dokumentach księgowych są przechowywane przez 5 lat od końca roku
@@ -120,8 +120,8 @@ export function PrivacyPage() {
           przetwarzania opartego na prawnie uzasadnionym interesie Administratora.
         </li>
         <li>
-          Żądania można kierować na adres {COMPANY.privacyEmail}. Administrator odpowiada bez
-          zbędnej zwłoki, nie później niż w ciągu miesiąca od otrzymania żądania.
+          Żądania można kierować na adres {email}. Administrator odpowiada bez zbędnej zwłoki, nie
+          później niż w ciągu miesiąca od otrzymania żądania.
         </li>
         <li>
           Przysługuje także prawo wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych (ul.

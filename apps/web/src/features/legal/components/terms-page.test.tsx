@@ -1,12 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithLegal } from './legal-test-utils.tsx';
 import { TermsPage } from './terms-page.tsx';
 
 afterEach(cleanup);
 
 describe('TermsPage', () => {
   it('renders a Polish document with the Parytet header and numbered sections', () => {
-    const { container } = render(<TermsPage />);
+    const { container } = renderWithLegal(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Regulamin');
     expect(screen.getByRole('link', { name: 'Parytet' })).toBeInTheDocument();
     expect(container.querySelector('.legal')).toHaveAttribute('lang', 'pl');
@@ -18,10 +19,10 @@ describe('TermsPage', () => {
   });
 
   it('states every fact the product spec requires', () => {
-    const { container } = render(<TermsPage />);
+    const { container } = renderWithLegal(<TermsPage />);
     const text = (container.textContent ?? '').replace(/\s+/g, ' ');
     const facts = [
-      'bezpłatny Okres próbny',
+      'bezpłatny Okres testowy',
       'miesięcznie albo rocznie',
       'adres e-mail, hasło, nazwę organizacji oraz liczbę pracowników',
       'cenami netto',
@@ -44,8 +45,9 @@ describe('TermsPage', () => {
   });
 
   it('does not state the length of the trial', () => {
-    const { container } = render(<TermsPage />);
+    const { container } = renderWithLegal(<TermsPage />);
     const trial = container.querySelector('#okres-probny');
+    expect(trial?.textContent).toContain('Bezpłatny okres testowy');
     expect(trial?.textContent).not.toMatch(/14 dni|\d+[- ]dniow/);
   });
 });

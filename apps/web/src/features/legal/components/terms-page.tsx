@@ -1,8 +1,12 @@
-import { COMPANY, EFFECTIVE_DATE_PL } from './company.ts';
+import { useOperator } from '../hooks/use-operator.ts';
+import { EFFECTIVE_DATE_PL } from './company.ts';
+import { OperatorDetailsLine, OperatorEmail } from './operator-value.tsx';
 import { LegalLayout, LegalPoints, LegalSection } from './legal-layout.tsx';
 
 /** Terms of service (product spec §1); Polish only, opened in a new tab from the app. */
 export function TermsPage() {
+  const { operator, loading } = useOperator();
+  const email = <OperatorEmail value={operator.email} loading={loading} lang="pl" />;
   return (
     <LegalLayout
       title="Regulamin świadczenia usług w serwisie Parytet"
@@ -15,10 +19,8 @@ export function TermsPage() {
           rozumieniu ustawy z dnia 18 lipca 2002 r. o świadczeniu usług drogą elektroniczną.
         </li>
         <li>
-          Usługodawcą jest {COMPANY.name} z siedzibą w Warszawie ({COMPANY.street},{' '}
-          {COMPANY.postcode} {COMPANY.city}), wpisana do rejestru przedsiębiorców prowadzonego przez{' '}
-          {COMPANY.court} pod numerem KRS {COMPANY.krs}, NIP {COMPANY.nip}, REGON {COMPANY.regon},
-          kapitał zakładowy {COMPANY.shareCapital} (dalej: „Usługodawca”).
+          Usługodawcą jest <OperatorDetailsLine operator={operator} loading={loading} /> (dalej:
+          „Usługodawca”).
         </li>
         <li>
           Serwis jest przeznaczony wyłącznie dla przedsiębiorców i innych podmiotów zatrudniających
@@ -26,8 +28,8 @@ export function TermsPage() {
           przeznaczony dla konsumentów.
         </li>
         <li>
-          Z Usługodawcą można kontaktować się pod adresem e-mail {COMPANY.contactEmail} lub pisemnie
-          na adres siedziby.
+          Z Usługodawcą można kontaktować się pod adresem e-mail {email} lub pisemnie na adres
+          siedziby.
         </li>
       </LegalSection>
 
@@ -61,7 +63,7 @@ export function TermsPage() {
               jest opłata za Subskrypcję;
             </li>
             <li>
-              <strong>Okres próbny</strong> – nieodpłatny okres korzystania z Serwisu, o którym mowa
+              <strong>Okres testowy</strong> – bezpłatny okres korzystania z Serwisu, o którym mowa
               w § 6;
             </li>
             <li>
@@ -76,8 +78,8 @@ export function TermsPage() {
         <li>
           Usługodawca udostępnia Klientowi narzędzia do analizy luki płacowej ze względu na płeć, w
           szczególności: raport podstawowy luki płacowej (średnia i mediana), raport skorygowany
-          według poziomów stanowisk, przedziały wynagrodzeń, zestawienie wynagrodzeń pracowników
-          oraz asystenta czatu.
+          według poziomów stanowisk, widełki płacowe, zestawienie wynagrodzeń pracowników oraz
+          asystenta czatu.
         </li>
         <li>
           Zakres dostępnych funkcji oraz limity zależą od wybranego Planu i są opisane w Serwisie.
@@ -133,13 +135,13 @@ export function TermsPage() {
         </li>
       </LegalSection>
 
-      <LegalSection id="okres-probny" heading="§ 6. Bezpłatny okres próbny">
+      <LegalSection id="okres-probny" heading="§ 6. Bezpłatny okres testowy">
         <li>
-          Po założeniu Konta Klient otrzymuje bezpłatny Okres próbny. Długość Okresu próbnego jest
+          Po założeniu Konta Klient otrzymuje bezpłatny Okres testowy. Długość Okresu testowego jest
           wskazywana Klientowi w Serwisie.
         </li>
         <li>
-          Jeżeli do końca Okresu próbnego Klient nie rozpocznie Subskrypcji, Konto zostaje
+          Jeżeli do końca Okresu testowego Klient nie rozpocznie Subskrypcji, Konto zostaje
           zablokowane: Użytkownicy mogą się zalogować i przeglądać dotychczasowe raporty, lecz nie
           mogą przesyłać nowych plików.
         </li>
@@ -196,7 +198,7 @@ export function TermsPage() {
         <li>
           Klient przesyła wyłącznie dane zanonimizowane: identyfikator pracownika, płeć, poziom i
           nazwę stanowiska, miejsce pracy, liczbę dni nieobecności, wynagrodzenie zasadnicze oraz
-          roczną sumę premii i świadczeń. Plik zawierający inne kolumny, w szczególności imiona,
+          roczną sumę premii i benefitów. Plik zawierający inne kolumny, w szczególności imiona,
           nazwiska lub numery PESEL, jest odrzucany.
         </li>
         <li>
@@ -225,8 +227,8 @@ export function TermsPage() {
       <LegalSection id="reklamacje" heading="§ 11. Reklamacje">
         <li>
           Reklamacje dotyczące usług można składać w terminie 30 dni od dnia wystąpienia zdarzenia
-          będącego przyczyną reklamacji, na adres e-mail {COMPANY.complaintsEmail} lub pisemnie na
-          adres siedziby Usługodawcy.
+          będącego przyczyną reklamacji, na adres e-mail {email} lub pisemnie na adres siedziby
+          Usługodawcy.
         </li>
         <li>Reklamacja powinna zawierać nazwę Klienta, adres e-mail Konta oraz opis zastrzeżeń.</li>
         <li>

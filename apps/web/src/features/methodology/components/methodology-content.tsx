@@ -10,6 +10,7 @@ import {
   TIMES,
   V,
 } from './methodology-blocks.tsx';
+import { AdjustedAboveRaw } from './adjusted-above-raw.tsx';
 import type { MethodologyText } from './methodology-text.ts';
 
 // The formulas name the file's columns as the English header row does, in both languages.
@@ -164,6 +165,7 @@ export function MethodologyContent({ text }: { text: MethodologyText }) {
           />
         </Formula>
         <p className="methodology__example">{adjusted.example}</p>
+        <AdjustedAboveRaw />
       </MethodologySection>
 
       <MethodologySection id="salary-ranges" titles={titles}>

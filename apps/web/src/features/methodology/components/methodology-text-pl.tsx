@@ -20,7 +20,7 @@ export const methodologyTextPl: MethodologyText = {
     'gap-formula': 'Luka płacowa',
     'minimum-group': 'Minimalna liczebność grupy',
     'adjusted-gap': 'Skorygowana luka płacowa według poziomów (W1 i W2)',
-    'salary-ranges': 'Przedziały wynagrodzeń',
+    'salary-ranges': 'Widełki płacowe',
     'employee-comparator': 'Porównanie pracowników',
     'rounding-and-order': 'Zaokrąglenia i kolejność',
     'directive-2027': 'Czego dyrektywa wymaga od 2027 r.',
@@ -63,7 +63,7 @@ export const methodologyTextPl: MethodologyText = {
         rule: 'liczba większa od 0',
       },
       bonuses: {
-        meaning: 'roczna suma premii i świadczeń',
+        meaning: 'roczna suma premii i benefitów',
         rule: 'liczba równa 0 lub większa; puste pole oznacza 0',
       },
     },
@@ -198,7 +198,7 @@ export const methodologyTextPl: MethodologyText = {
     ),
   },
   salaryRanges: {
-    intro: 'Przedziały wynagrodzeń są liczone dla wynagrodzenia zasadniczego.',
+    intro: 'Widełki płacowe są liczone dla wynagrodzenia zasadniczego.',
     base: {
       name: 'Podstawowe',
       text:
@@ -217,12 +217,13 @@ export const methodologyTextPl: MethodologyText = {
     intro: (
       <>
         W tabeli pracowników wynagrodzenie zasadnicze każdej osoby jest porównywane z{' '}
-        <strong>punktem odniesienia</strong>: średnim wynagrodzeniem zasadniczym osób drugiej płci:
+        <strong>punktem odniesienia</strong>: średnim wynagrodzeniem zasadniczym osób przeciwnej
+        płci:
       </>
     ),
     steps: [
-      'na tym samym stanowisku, a jeśli nie zajmuje go nikt drugiej płci –',
-      'na tym samym poziomie, a jeśli i tam nie ma nikogo drugiej płci –',
+      'na tym samym stanowisku, a jeśli nie zajmuje go nikt przeciwnej płci –',
+      'na tym samym poziomie, a jeśli i tam nie ma nikogo przeciwnej płci –',
       'brak punktu odniesienia: różnica i luka pozostają wtedy puste.',
     ],
     difference: {
@@ -238,7 +239,7 @@ export const methodologyTextPl: MethodologyText = {
     note: (
       <>
         Uwaga na znak: tutaj luka <strong>ujemna</strong> oznacza, że osoba zarabia mniej niż
-        średnio osoby drugiej płci wykonujące tę samą pracę. Przykład: kobieta zarabiająca{' '}
+        średnio osoby przeciwnej płci wykonujące tę samą pracę. Przykład: kobieta zarabiająca{' '}
         {zl(9000)} na stanowisku, na którym mężczyźni zarabiają średnio {zl(10000)}, ma różnicę{' '}
         {zl(-1000)} i lukę ({n(9000)} − {n(10000)}) / {n(10000)} × 100 = {pct(-10)}. Tabela pokazuje
         też średnie wynagrodzenia na stanowisku i poziomie, ogółem i według płci.

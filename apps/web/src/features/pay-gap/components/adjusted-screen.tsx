@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { gapDomain } from '../../../components/charts/index.ts';
 import { ReportGate } from '../../../components/report-status/index.ts';
 import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
 import { AdjustedSection } from './adjusted-section.tsx';
@@ -11,22 +12,28 @@ const AdjustedView = ({ id }: { id: string }) => {
   const query = useReportView(reportViews.adjusted, id);
   return (
     <ReportGate query={query}>
-      {(data) => (
-        <div className={styles.stack}>
-          <p className={styles.lead}>{t('pay-gap.adjusted.intro')}</p>
-          <AdjustedSection
-            table="w1"
-            rows={data.w1}
-            weightedGap={data.w1_weighted_pay_gap_percentage}
-          />
-          <AdjustedSection
-            table="w2"
-            rows={data.w2}
-            weightedGap={data.w2_weighted_pay_gap_percentage}
-          />
-          <GapExplainer />
-        </div>
-      )}
+      {(data) => {
+        // W1 and W2 on one scale: a bar of the same length means the same gap in both.
+        const domain = gapDomain([...data.w1, ...data.w2].map((r) => r.pay_gap_percentage));
+        return (
+          <div className={styles.stack}>
+            <p className={styles.lead}>{t('pay-gap.adjusted.intro')}</p>
+            <AdjustedSection
+              table="w1"
+              rows={data.w1}
+              weightedGap={data.w1_weighted_pay_gap_percentage}
+              chartDomain={domain}
+            />
+            <AdjustedSection
+              table="w2"
+              rows={data.w2}
+              weightedGap={data.w2_weighted_pay_gap_percentage}
+              chartDomain={domain}
+            />
+            <GapExplainer />
+          </div>
+        );
+      }}
     </ReportGate>
   );
 };

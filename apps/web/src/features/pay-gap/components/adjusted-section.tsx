@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdjustedRow } from '@parytet/contract/reports';
 import { reportSectionStyles as sectionStyles } from '../../../components/report-status/index.ts';
 import { ChartFigure, GapBarChart } from '../../../components/charts/index.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { ADJUSTED_ABOVE_RAW_ANCHOR } from '../../../lib/paths.ts';
 import { gapSentenceKey } from '../lib/gap-sentence.ts';
+import { METHODOLOGY_PATH } from '../lib/pay-gap-links.ts';
 import { AdjustedTable } from './adjusted-table.tsx';
 import styles from './pay-gap.module.css';
 
@@ -13,10 +16,17 @@ export type AdjustedSectionProps = {
   table: 'w1' | 'w2';
   rows: readonly AdjustedRow[];
   weightedGap: number | null;
+  /** The chart's scale, shared by W1 and W2. */
+  chartDomain?: [number, number];
 };
 
 /** One of W1/W2: what it compares, the table by level and the gap per level as a chart. */
-export const AdjustedSection = ({ table, rows, weightedGap }: AdjustedSectionProps) => {
+export const AdjustedSection = ({
+  table,
+  rows,
+  weightedGap,
+  chartDomain,
+}: AdjustedSectionProps) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const titleId = useId();
@@ -52,6 +62,14 @@ export const AdjustedSection = ({ table, rows, weightedGap }: AdjustedSectionPro
           })}
         </span>
       </p>
+      {weightedGap !== null && (
+        <p className={styles.weightedWhy}>
+          {t('pay-gap.adjusted.aboveRaw')}{' '}
+          <NewTabLink to={`${METHODOLOGY_PATH}#${ADJUSTED_ABOVE_RAW_ANCHOR}`}>
+            {t('pay-gap.adjusted.aboveRawLink')}
+          </NewTabLink>
+        </p>
+      )}
       <div className={styles.tableAndChart}>
         <AdjustedTable table={table} caption={title} rows={rows} weightedGap={weightedGap} />
         <ChartFigure
@@ -62,6 +80,7 @@ export const AdjustedSection = ({ table, rows, weightedGap }: AdjustedSectionPro
           <GapBarChart
             data={rows.map((r) => ({ category: r.level, gap: r.pay_gap_percentage }))}
             valueLabel={t('pay-gap.gap.column')}
+            {...(chartDomain ? { domain: chartDomain } : {})}
             formatValue={(v) => formatPercent(v, lang)}
             formatTick={(v) => `${formatNumber(v, lang, Number.isInteger(v) ? 0 : 1)}%`}
           />

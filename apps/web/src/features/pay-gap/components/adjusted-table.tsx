@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdjustedRow } from '@parytet/contract/reports';
 import {
   GapCell,
+  isSmallGroup,
   reportTableStyles as table,
+  SmallGroupMoney,
+  SmallGroupNote,
   TableScroll,
 } from '../../../components/report-status/index.ts';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './pay-gap.module.css';
 
@@ -27,7 +30,18 @@ export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: Adju
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const footnoteId = useId();
+  const labels = {
+    total: t('pay-gap.adjusted.total'),
+    women: t('pay-gap.women'),
+    men: t('pay-gap.men'),
+    averageWomen: t('pay-gap.adjusted.averageWomen'),
+    averageMen: t('pay-gap.adjusted.averageMen'),
+    gap: t('pay-gap.gap.column'),
+  };
   const anyHidden = rows.some((r) => r.pay_gap_percentage === null);
+  const anyMarked = rows.some(
+    (r) => isSmallGroup(r.number_of_women) || isSmallGroup(r.number_of_men),
+  );
   const cannotShow = (
     <span
       title={t('pay-gap.adjusted.cannotShowWhy')}
@@ -41,7 +55,7 @@ export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: Adju
   return (
     <div className={styles.tableWrap}>
       <TableScroll label={caption}>
-        <table className={table.table} data-table={which}>
+        <table className={[table.table, table.stack].join(' ')} data-table={which}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -70,24 +84,40 @@ export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: Adju
             {rows.map((row) => (
               <tr key={row.level}>
                 <th scope="row">{row.level}</th>
-                <td className={table.num}>{formatNumber(row.total_people, lang)}</td>
-                <td className={table.num}>{formatNumber(row.number_of_women, lang)}</td>
-                <td className={table.num}>{formatNumber(row.number_of_men, lang)}</td>
-                <td className={table.num}>{formatMoney(row.average_salary_women, lang)}</td>
-                <td className={table.num}>{formatMoney(row.average_salary_men, lang)}</td>
-                <GapCell value={row.pay_gap_percentage} empty={cannotShow} />
+                <td className={table.num} data-label={labels.total}>
+                  {formatNumber(row.total_people, lang)}
+                </td>
+                <td className={table.num} data-label={labels.women}>
+                  {formatNumber(row.number_of_women, lang)}
+                </td>
+                <td className={table.num} data-label={labels.men}>
+                  {formatNumber(row.number_of_men, lang)}
+                </td>
+                <td className={table.num} data-label={labels.averageWomen}>
+                  <SmallGroupMoney value={row.average_salary_women} count={row.number_of_women} />
+                </td>
+                <td className={table.num} data-label={labels.averageMen}>
+                  <SmallGroupMoney value={row.average_salary_men} count={row.number_of_men} />
+                </td>
+                <GapCell value={row.pay_gap_percentage} empty={cannotShow} label={labels.gap} />
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{t('pay-gap.adjusted.weighted')}</th>
-              <td className={table.num}>{formatNumber(sum(rows, 'total_people'), lang)}</td>
-              <td className={table.num}>{formatNumber(sum(rows, 'number_of_women'), lang)}</td>
-              <td className={table.num}>{formatNumber(sum(rows, 'number_of_men'), lang)}</td>
+              <td className={table.num} data-label={labels.total}>
+                {formatNumber(sum(rows, 'total_people'), lang)}
+              </td>
+              <td className={table.num} data-label={labels.women}>
+                {formatNumber(sum(rows, 'number_of_women'), lang)}
+              </td>
+              <td className={table.num} data-label={labels.men}>
+                {formatNumber(sum(rows, 'number_of_men'), lang)}
+              </td>
               <td className={table.num} />
               <td className={table.num} />
-              <GapCell value={weightedGap} empty={cannotShow} />
+              <GapCell value={weightedGap} empty={cannotShow} label={labels.gap} />
             </tr>
           </tfoot>
         </table>
@@ -96,6 +126,7 @@ export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: Adju
         <span aria-hidden="true">* </span>
         {t('pay-gap.adjusted.cannotShowWhy')}
       </p>
+      <SmallGroupNote show={anyMarked} />
     </div>
   );
 };

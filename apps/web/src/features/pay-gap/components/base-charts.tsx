@@ -22,15 +22,18 @@ export const BaseCharts = ({ data }: { data: BaseReportData }) => {
     { label: labels.women, colour: CHART_COLOURS.women },
     { label: labels.men, colour: CHART_COLOURS.men },
   ];
+  // Zero is just "0": "0k" / "0 tys." reads as a unit without an amount.
   const thousands = (v: number) =>
-    t('pay-gap.chart.thousands', {
-      value: formatNumber(v / 1000, lang, Number.isInteger(v / 1000) ? 0 : 1),
-    });
+    v === 0
+      ? formatNumber(0, lang)
+      : t('pay-gap.chart.thousands', {
+          value: formatNumber(v / 1000, lang, Number.isInteger(v / 1000) ? 0 : 1),
+        });
   return (
     <div className={styles.chartGrid}>
       {STATS.map((stat) => {
         const rows: GenderBarDatum[] = MEASURES.map((measure) => ({
-          category: t(`pay-gap.measures.short.${measure}`),
+          category: t(`pay-gap.measures.chart.${measure}`),
           women: data[stat][measure].women,
           men: data[stat][measure].men,
         }));

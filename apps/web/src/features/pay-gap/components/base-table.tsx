@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { BaseReportData } from '@parytet/contract/reports';
 import {
   GapCell,
+  isSmallGroup,
   reportTableStyles as table,
+  SmallGroupMoney,
+  SmallGroupNote,
   TableScroll,
 } from '../../../components/report-status/index.ts';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { MEASURES } from '../lib/measures.ts';
 
@@ -20,58 +23,68 @@ export const BaseTable = ({ data }: { data: BaseReportData }) => {
     formatted: formatNumber(data.number_of_women, lang),
   });
   const men = t('pay-gap.base.menCount', { formatted: formatNumber(data.number_of_men, lang) });
+  const marked = isSmallGroup(data.number_of_women) || isSmallGroup(data.number_of_men);
   return (
-    <TableScroll label={caption}>
-      <table className={table.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {STATS.map((stat) => (
-              <th key={stat} scope="colgroup" colSpan={3} className={table.group}>
-                {t(`pay-gap.base.${stat}`)}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            <th scope="col">{t('pay-gap.base.measure')}</th>
-            {STATS.map((stat) => [
-              <th key={`${stat}-w`} scope="col" className={table.num}>
-                {women}
-              </th>,
-              <th key={`${stat}-m`} scope="col" className={table.num}>
-                {men}
-              </th>,
-              <th key={`${stat}-g`} scope="col" className={table.num}>
-                {t('pay-gap.gap.column')}
-              </th>,
-            ])}
-          </tr>
-        </thead>
-        <tbody>
-          {MEASURES.map((measure) => (
-            <tr key={measure}>
-              <th scope="row">{t(`pay-gap.measures.${measure}`)}</th>
-              {STATS.map((stat) => {
-                const m = data[stat][measure];
-                return [
-                  <td key={`${stat}-w`} className={table.num}>
-                    {formatMoney(m.women, lang)}
-                  </td>,
-                  <td key={`${stat}-m`} className={table.num}>
-                    {formatMoney(m.men, lang)}
-                  </td>,
-                  <GapCell
-                    key={`${stat}-g`}
-                    value={m.pay_gap_percentage}
-                    empty={t('pay-gap.gap.cannotShowShort')}
-                  />,
-                ];
-              })}
+    <>
+      <TableScroll label={caption}>
+        <table className={[table.table, table.stack].join(' ')}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <td />
+              {STATS.map((stat) => (
+                <th key={stat} scope="colgroup" colSpan={3} className={table.group}>
+                  {t(`pay-gap.base.${stat}`)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+            <tr>
+              <th scope="col">{t('pay-gap.base.measure')}</th>
+              {STATS.map((stat) => [
+                <th key={`${stat}-w`} scope="col" className={table.num}>
+                  {women}
+                </th>,
+                <th key={`${stat}-m`} scope="col" className={table.num}>
+                  {men}
+                </th>,
+                <th key={`${stat}-g`} scope="col" className={table.num}>
+                  {t('pay-gap.gap.column')}
+                </th>,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {MEASURES.map((measure) => (
+              <tr key={measure}>
+                <th scope="row">{t(`pay-gap.measures.${measure}`)}</th>
+                {STATS.map((stat) => {
+                  const m = data[stat][measure];
+                  const statName = t(`pay-gap.base.${stat}`);
+                  return [
+                    <td
+                      key={`${stat}-w`}
+                      className={table.num}
+                      data-label={`${statName}: ${women}`}
+                    >
+                      <SmallGroupMoney value={m.women} count={data.number_of_women} />
+                    </td>,
+                    <td key={`${stat}-m`} className={table.num} data-label={`${statName}: ${men}`}>
+                      <SmallGroupMoney value={m.men} count={data.number_of_men} />
+                    </td>,
+                    <GapCell
+                      key={`${stat}-g`}
+                      value={m.pay_gap_percentage}
+                      empty={t('pay-gap.gap.cannotShowShort')}
+                      label={`${statName}: ${t('pay-gap.gap.column')}`}
+                    />,
+                  ];
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <SmallGroupNote show={marked} />
+    </>
   );
 };

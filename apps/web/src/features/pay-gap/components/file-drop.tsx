@@ -2,10 +2,10 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { IconClose, IconReport } from '../../../components/ui/icons.tsx';
-import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ACCEPTED_FILE_TYPES } from '../lib/upload-validation.ts';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { fileSizeText } from '../lib/file-size.ts';
 import styles from './upload.module.css';
 
 export type FileDropProps = {
@@ -14,8 +14,6 @@ export type FileDropProps = {
   error?: string;
   disabled?: boolean;
 };
-
-const sizeInKb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
 /**
  * The salary file: dropped on the area or picked with the button. The real file input sits
@@ -67,7 +65,7 @@ export const FileDrop = ({ files, onChange, error, disabled = false }: FileDropP
             <span className={styles.muted}>
               {files.length > 1
                 ? t('pay-gap.upload.file.andMore', { count: files.length - 1 })
-                : t('pay-gap.upload.file.size', { size: formatNumber(sizeInKb(file.size), lang) })}
+                : fileSizeText(t, file.size, lang)}
             </span>
           </p>
         ) : (

@@ -41,6 +41,7 @@ const PayGapHeader = ({
         })}`;
   return (
     <SectionHeader
+      printable
       eyebrow={t('nav.payGap')}
       title={report.label}
       subtitle={subtitle}

@@ -50,7 +50,7 @@ export const UploadForm = () => {
     try {
       // Resolves once the new report is in the list its screen looks for it in.
       const { id } = await upload.mutateAsync({ file, label, onProgress: setProgress });
-      notifySuccess(t('pay-gap.upload.success'));
+      notifySuccess(t('pay-gap.upload.success'), { carryOver: true });
       await navigate(payGapViewLink(id, 'base'));
     } catch (error) {
       const { code } = toApiError(error);

@@ -1,23 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@parytet/contract/plans';
+import type { Plan, PlanFeatureKey } from '@parytet/contract/plans';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { IconCheck, IconClose } from '../../../components/ui/icons.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import styles from './profile-screen.module.css';
 
-/** Where upgrades are asked for: the operator changes plans, nothing is paid online. */
-export const SALES_EMAIL = 'kontakt@parytet.pl';
+/**
+ * What the product really does today: the pay-gap reports (salary insight) and the salary
+ * ranges (salary bands). A plan "with" anything else gets it once it is built, so the card says
+ * "coming soon" rather than "included".
+ */
+export const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
+  'salary_insight',
+  'salary_bands',
+]);
+const CHAT_BUILT = false;
 
-export type PlanCardProps = { plan: Plan; current: boolean };
+export type PlanCardProps = {
+  plan: Plan;
+  current: boolean;
+  /** Monthly net price in PLN from the deployment's configuration; null = on request. */
+  price?: number | null;
+  /** Where upgrades are asked for (the operator's e-mail); null = not configured. */
+  contactEmail?: string | null;
+};
 
 /** One plan: its limits, what it includes (spec §1 table) and how to get it. */
-export const PlanCard = ({ plan, current }: PlanCardProps) => {
+export const PlanCard = ({ plan, current, price = null, contactEmail = null }: PlanCardProps) => {
   const { t } = useTranslation();
+  const chat = plan.limits.chat ? (CHAT_BUILT ? 'yes' : 'planned') : 'no';
   const headingId = `plan-${plan.id}`;
   const quoteOnly = plan.features.every((feature) => feature.value === 'quote');
   const subject = t('profile.plans.mailSubject', { plan: plan.title });
-  const mailto = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}`;
+  const mailto = contactEmail
+    ? `mailto:${contactEmail}?subject=${encodeURIComponent(subject)}`
+    : null;
 
   return (
     <Card
@@ -35,6 +53,11 @@ export const PlanCard = ({ plan, current }: PlanCardProps) => {
         </h3>
         {current && <span className={styles.badge}>{t('profile.plans.current')}</span>}
       </header>
+      <p className={styles.price} data-price={price ?? undefined}>
+        {price === null
+          ? t('profile.plans.priceFallback')
+          : t('profile.plans.price', { price: formatMoney(price, 'pl') })}
+      </p>
 
       <ul className={styles.limits}>
         <li>
@@ -49,16 +72,7 @@ export const PlanCard = ({ plan, current }: PlanCardProps) => {
           </strong>{' '}
           {t('profile.plans.recordsUnit')}
         </li>
-        <li className={styles[`feature-${plan.limits.chat ? 'yes' : 'no'}`]}>
-          {plan.limits.chat ? <IconCheck size={16} /> : <IconClose size={16} />}
-          <span>
-            {t('profile.plans.chat')}
-            <span className="visually-hidden">
-              {' '}
-              ({t(`profile.plans.values.${plan.limits.chat ? 'yes' : 'no'}`)})
-            </span>
-          </span>
-        </li>
+        <FeatureLine value={chat} label={t('profile.plans.chat')} />
       </ul>
       {quoteOnly && <p className={styles.contract}>{t('profile.plans.contractLimits')}</p>}
 
@@ -67,22 +81,17 @@ export const PlanCard = ({ plan, current }: PlanCardProps) => {
       ) : (
         <ul className={styles.features}>
           {plan.features.map(({ key, value }) => (
-            <li key={key} className={styles[`feature-${value}`]}>
-              {value === 'no' ? <IconClose size={16} /> : <IconCheck size={16} />}
-              <span>
-                {t(`profile.plans.features.${key}`)}
-                {value === 'limited' ? (
-                  <span className={styles.limited}> ({t('profile.plans.values.limited')})</span>
-                ) : (
-                  <span className="visually-hidden"> ({t(`profile.plans.values.${value}`)})</span>
-                )}
-              </span>
-            </li>
+            <FeatureLine
+              key={key}
+              value={value !== 'no' && !BUILT_FEATURES.has(key) ? 'planned' : value}
+              label={t(`profile.plans.features.${key}`)}
+            />
           ))}
         </ul>
       )}
 
-      {!current && (
+      {!current && !mailto && <p className={styles.quote}>{t('profile.plans.noContact')}</p>}
+      {!current && mailto && (
         <a
           className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.contact)}
           href={mailto}
@@ -95,5 +104,28 @@ export const PlanCard = ({ plan, current }: PlanCardProps) => {
         </a>
       )}
     </Card>
+  );
+};
+
+type FeatureValue = 'yes' | 'no' | 'limited' | 'planned' | 'quote';
+
+/** One line of the card: a tick, a cross, or "coming soon" in words (never a tick). */
+const FeatureLine = ({ value, label }: { value: FeatureValue; label: string }) => {
+  const { t } = useTranslation();
+  return (
+    <li className={styles[`feature-${value}`]} data-feature-value={value}>
+      {value === 'no' || value === 'planned' ? <IconClose size={16} /> : <IconCheck size={16} />}
+      <span>
+        {label}
+        {value === 'limited' || value === 'planned' ? (
+          <span className={styles.limited}>
+            {' '}
+            ({t(value === 'planned' ? 'profile.plans.planned' : 'profile.plans.values.limited')})
+          </span>
+        ) : (
+          <span className="visually-hidden"> ({t(`profile.plans.values.${value}`)})</span>
+        )}
+      </span>
+    </li>
   );
 };

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlanLimits, planIds, type Plan, type PlanId } from '@parytet/contract/plans';
+import { legalRoutes } from '@parytet/contract/routes/legal';
 import { plansRoutes } from '@parytet/contract/routes/plans';
 import { usersRoutes } from '@parytet/contract/routes/users';
 import type { MeResponse } from '@parytet/contract/users';
@@ -49,6 +50,17 @@ afterEach(cleanup);
 const open = async (me: MeResponse, lng: 'en' | 'pl' = 'en') => {
   answerRoute(usersRoutes.me, me);
   answerRoute(plansRoutes.list, PLANS);
+  answerRoute(legalRoutes.details, {
+    operator: {
+      name: null,
+      address: null,
+      krs: null,
+      nip: null,
+      regon: null,
+      email: 'sales@op.example',
+    },
+    plan_prices: { STARTER: 149, PRO: 1499, MASTER: null },
+  });
   const view = await renderWithProviders(<ProfileScreen />, { lng });
   await screen.findByRole('heading', { name: 'Pro' });
   return view;
@@ -88,16 +100,28 @@ describe('ProfileScreen', () => {
       expect.stringMatching(/^mailto:/),
     );
 
+    expect(within(starter).getByRole('link', { name: /Contact us/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:sales@op\.example\?/),
+    );
+
+    // Only what is built today is "included"; the rest of a plan's promise is "coming soon".
     const guru = card('Guru');
-    for (const name of [
-      'Salary insight',
-      'Benchmarking',
-      'Salary bands',
-      'Merit cycle review',
-      'Reporting',
-    ]) {
+    for (const name of ['Salary insight', 'Salary bands']) {
       expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (included)`);
     }
+    for (const name of ['Benchmarking', 'Merit cycle review', 'Reporting', 'Assistant chat']) {
+      expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (coming soon)`);
+    }
+  });
+
+  it('shows the configured prices in Polish format, and the fallback text otherwise', async () => {
+    await open(ME);
+    const text = (title: string) => card(title).textContent?.replace(/\s/g, ' ');
+    expect(text('Pro')).toContain('1 499 zł / month, net');
+    expect(text('Starter')).toContain('149 zł / month, net');
+    expect(text('Master')).toContain('Price on request');
+    expect(text('Guru')).toContain('Price on request');
   });
 
   it('shows only "get your tailored quote" for Enterprise', async () => {
@@ -114,7 +138,7 @@ describe('ProfileScreen', () => {
     );
     expect(screen.getByText('zakończył się 31 stycznia 2020')).toBeInTheDocument();
     expect(screen.getByText('Członek zespołu')).toBeInTheDocument();
-    expect(screen.getByText(/nie może teraz wgrywać nowych raportów/)).toBeInTheDocument();
+    expect(screen.getByText(/nie może teraz przesyłać nowych raportów/)).toBeInTheDocument();
     expect(within(card('Starter')).getByText(/Analiza wynagrodzeń/)).toHaveTextContent(
       'Analiza wynagrodzeń (w ograniczonym zakresie)',
     );

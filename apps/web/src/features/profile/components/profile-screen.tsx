@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useLegalDetails } from '../../../lib/legal-details.ts';
 import { usePlans } from '../api/plans.ts';
 import { PlanCard } from './plan-card.tsx';
 import styles from './profile-screen.module.css';
@@ -17,6 +18,7 @@ export const ProfileScreen = () => {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const plans = usePlans();
+  const legal = useLegalDetails();
   if (!user) return <BlockLoader />;
 
   return (
@@ -37,7 +39,13 @@ export const ProfileScreen = () => {
         ) : (
           <div className={styles.planGrid}>
             {plans.data.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} current={plan.id === user.subscription_plan} />
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                current={plan.id === user.subscription_plan}
+                price={legal.data?.plan_prices[plan.id] ?? null}
+                contactEmail={legal.data?.operator.email ?? null}
+              />
             ))}
           </div>
         )}

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LevelRange } from '@parytet/contract/reports';
 import {
+  isSmallGroup,
   reportTableStyles as table,
+  SmallGroupMoney,
+  SmallGroupNote,
   TableScroll,
 } from '../../../components/report-status/index.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -16,6 +19,15 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
   const lang = currentLanguage(i18n);
   const scale = rangeScale(ranges);
   const caption = t('salary-ranges.base.caption');
+  const labels = {
+    total: t('salary-ranges.columns.total'),
+    women: t('salary-ranges.columns.women'),
+    men: t('salary-ranges.columns.men'),
+    average: t('salary-ranges.columns.average'),
+    median: t('salary-ranges.columns.median'),
+    range: t('salary-ranges.columns.range'),
+  };
+  const marked = ranges.some((r) => isSmallGroup(r.total_people));
   return (
     <>
       <p className={styles.markers} aria-hidden="true">
@@ -33,7 +45,7 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
         </span>
       </p>
       <TableScroll label={caption}>
-        <table className={table.table}>
+        <table className={[table.table, table.stack].join(' ')}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -70,12 +82,22 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
               return (
                 <tr key={range.level}>
                   <th scope="row">{range.level}</th>
-                  <td className={table.num}>{formatNumber(range.total_people, lang)}</td>
-                  <td className={table.num}>{formatNumber(range.number_of_women, lang)}</td>
-                  <td className={table.num}>{formatNumber(range.number_of_men, lang)}</td>
-                  <td className={table.num}>{formatMoney(range.average, lang)}</td>
-                  <td className={table.num}>{formatMoney(range.median, lang)}</td>
-                  <td className={styles.rangeCell}>
+                  <td className={table.num} data-label={labels.total}>
+                    {formatNumber(range.total_people, lang)}
+                  </td>
+                  <td className={table.num} data-label={labels.women}>
+                    {formatNumber(range.number_of_women, lang)}
+                  </td>
+                  <td className={table.num} data-label={labels.men}>
+                    {formatNumber(range.number_of_men, lang)}
+                  </td>
+                  <td className={table.num} data-label={labels.average}>
+                    <SmallGroupMoney value={range.average} count={range.total_people} />
+                  </td>
+                  <td className={table.num} data-label={labels.median}>
+                    <SmallGroupMoney value={range.median} count={range.total_people} />
+                  </td>
+                  <td className={styles.rangeCell} data-label={labels.range}>
                     <span className={styles.rangeText}>
                       {t('salary-ranges.base.fromTo', {
                         min: formatMoney(range.min_salary, lang),
@@ -90,6 +112,7 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
           </tbody>
         </table>
       </TableScroll>
+      <SmallGroupNote show={marked} />
     </>
   );
 };

@@ -44,6 +44,7 @@ export const SalaryRangesFrame = ({ view, children }: SalaryRangesFrameProps) =>
       {(report) => (
         <div className={sectionStyles.screen}>
           <SectionHeader
+            printable
             eyebrow={t('nav.salaryRanges')}
             title={report.label}
             subtitle={t('salary-ranges.header.uploaded', {
