@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { processSalaryFile, readSalaryFile } from '../src/index.ts';
-import { edit } from './corpus/corpus-helpers.ts';
+import { build, edit, type Rows } from './corpus/corpus-helpers.ts';
 import { csvFile, HEADER, validRows, xlsFile, xlsxFile } from './helpers/build-files.ts';
 import { rawXlsx, rowXml } from './helpers/raw-xlsx.ts';
 
 // Issue 13, items 1–3: amounts within bounds and exact, rows that do not fit the header, and
 // encodings and characters PostgreSQL cannot hold.
 
+const csvOf = (rows: Rows) => build('csv', rows) as Buffer;
 const csvText = (text: string) => Buffer.from(text.replaceAll('\n', '\r\n'));
 const salaries = async (data: Buffer, name = 'a.csv') => {
   const read = await readSalaryFile(data, name);
@@ -21,7 +22,7 @@ describe('amounts', () => {
     ['90000000000000', 'Base Salary'],
     ['99999999999999999999999999999999', 'Base Salary'],
   ])('refuses a monthly Base Salary of %s as INVALID_NUMERIC', async (value, column) => {
-    const result = await processSalaryFile(csvFile(edit(2, column, value)), 'a.csv');
+    const result = await processSalaryFile(csvOf(edit(2, column, value)), 'a.csv');
     expect(result).toEqual({
       ok: false,
       code: 'INVALID_NUMERIC',
@@ -33,7 +34,7 @@ describe('amounts', () => {
     const rows = edit(5, 'Bonuses and Benefits', 120_000_000.01);
     const expected = { row: 6, column: 'Bonuses and Benefits', value: '120000000.01' };
     for (const [data, name] of [
-      [csvFile(rows), 'a.csv'],
+      [csvOf(rows), 'a.csv'],
       [await xlsxFile(rows), 'a.xlsx'],
       [xlsFile(rows), 'a.xls'],
     ] as const) {
@@ -63,7 +64,7 @@ describe('amounts', () => {
 
   it('rounds amounts with more than 2 decimals half away from zero to cents as they are read', async () => {
     const rows = edit(1, 'Base Salary', '5000.005', edit(2, 'Base Salary', '5200,004'));
-    const read = await salaries(csvFile(edit(3, 'Bonuses and Benefits', '1 200,125', rows)));
+    const read = await salaries(csvOf(edit(3, 'Bonuses and Benefits', '1 200,125', rows)));
     expect(read.slice(0, 3)).toEqual([
       [5000.01, 1200],
       [5200, 0],
@@ -75,7 +76,7 @@ describe('amounts', () => {
   });
 
   it('refuses a Base Salary that rounds to zero cents as NEGATIVE_VALUES', async () => {
-    const result = await processSalaryFile(csvFile(edit(1, 'Base Salary', '0.004')), 'a.csv');
+    const result = await processSalaryFile(csvOf(edit(1, 'Base Salary', '0.004')), 'a.csv');
     expect(result).toMatchObject({ ok: false, code: 'NEGATIVE_VALUES' });
   });
 });

@@ -8,8 +8,8 @@ const LF = 0x0a;
 export type CsvLimits = {
   /** Fields past this many are skipped without being copied. */
   columns: number;
-  /** Fields at or past this index must be blank, or the row is a misfit. */
-  fields: number;
+  /** Fields at or past this index must be blank, or the row is a misfit (default: no limit). */
+  fields?: number;
   /** Physical rows (blank ones included) past this many make the file unreadable. */
   rows: number;
 };
@@ -28,6 +28,7 @@ export function parseCsv(
   onRow: (rowNumber: number, cells: string[], misfit: boolean) => boolean,
 ): void {
   const d = delimiter.charCodeAt(0);
+  const fields = limits.fields ?? Infinity;
   const n = text.length;
   let i = 0;
   let rowNumber = 0;
@@ -50,7 +51,7 @@ export function parseCsv(
         const rest = i;
         while (i < n && !isEnd(text.charCodeAt(i), d)) i++;
         if (i > rest) value += text.slice(rest, Math.min(i, rest + MAX_CELL_CHARS + 1));
-        if (field >= limits.fields && value.trim() !== '') misfit = true;
+        if (field >= fields && value.trim() !== '') misfit = true;
       } else {
         const start = i;
         while (i < n && !isEnd(text.charCodeAt(i), d)) i++;
@@ -58,7 +59,7 @@ export function parseCsv(
           cells.length < limits.columns
             ? text.slice(start, Math.min(i, start + MAX_CELL_CHARS + 1))
             : '';
-        if (field >= limits.fields && !misfit) misfit = !isBlankRange(text, start, i);
+        if (field >= fields && !misfit) misfit = !isBlankRange(text, start, i);
       }
       field++;
       if (cells.length < limits.columns) cells.push(value);

@@ -40,7 +40,7 @@ export function wideEncoding(data: Uint8Array): WideEncoding | null {
   const n = Math.min(data.length, SNIFF_BYTES) & ~3;
   if (n < 4) return null;
   const zeros = [0, 0, 0, 0];
-  for (let i = 0; i < n; i++) if (data[i] === 0) zeros[i & 3]++;
+  for (let i = 0; i < n; i++) if (data[i] === 0) zeros[i & 3] = (zeros[i & 3] ?? 0) + 1;
   const [z0, z1, z2, z3] = zeros as [number, number, number, number];
   const units = n / 4;
   // Without a BOM, only a clear pattern counts: nine units in ten with the zero bytes expected.

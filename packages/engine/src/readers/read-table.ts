@@ -71,7 +71,9 @@ export async function readTable(
     if (isBlankRow(cells)) return true;
     const bad = unstorableCell(cells);
     if (bad >= 0) {
-      stop = failure('INCORRECT_FILE', [errorDetail(rowNumber, null, cellText(cells[bad] ?? null))]);
+      stop = failure('INCORRECT_FILE', [
+        errorDetail(rowNumber, null, cellText(cells[bad] ?? null)),
+      ]);
       return false;
     }
     try {

@@ -3,7 +3,9 @@
 // from a misread encoding or a broken generator, so a cell holding one makes the file unreadable,
 // and text echoed back in an error detail has them replaced.
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const SUSPECT = /[\u0000\ud800-\udfff]/;
+// eslint-disable-next-line no-control-regex -- as above
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** True when `text` holds a NUL or an unpaired surrogate. */

@@ -79,11 +79,8 @@ export function comparator(people: NaivePerson[], person: NaivePerson): number |
   return (
     // Decisions §5: the same work is the same Position within the same Level.
     mean(
-      other
-        .filter((p) => p.level === person.level && p.position === person.position)
-        .map(baseOf),
-    ) ??
-    mean(other.filter((p) => p.level === person.level).map(baseOf))
+      other.filter((p) => p.level === person.level && p.position === person.position).map(baseOf),
+    ) ?? mean(other.filter((p) => p.level === person.level).map(baseOf))
   );
 }
 
