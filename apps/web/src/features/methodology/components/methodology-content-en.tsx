@@ -98,12 +98,12 @@ export function MethodologyContentEn() {
               <tr>
                 <th scope="row">Base Salary</th>
                 <td>gross monthly base salary for a full-time contract</td>
-                <td>number greater than 0</td>
+                <td>number greater than 0, at most 10 000 000</td>
               </tr>
               <tr>
                 <th scope="row">Bonuses and Benefits</th>
                 <td>yearly total of bonuses and benefits</td>
-                <td>number, 0 or more; empty means 0</td>
+                <td>number, 0 or more, at most 120 000 000; empty means 0</td>
               </tr>
             </tbody>
           </table>
@@ -291,7 +291,10 @@ export function MethodologyContentEn() {
           <strong>comparator</strong>: the mean base salary of the other gender:
         </p>
         <ol>
-          <li>in the same position, or, if nobody of the other gender holds it,</li>
+          <li>
+            in the same position at the same level (the same work: a junior and a senior with the
+            same title are compared separately), or, if nobody of the other gender holds it,
+          </li>
           <li>at the same level, or, if nobody of the other gender is at that level,</li>
           <li>none: the difference and the gap are then left empty.</li>
         </ol>

@@ -98,12 +98,12 @@ export function MethodologyContentPl() {
               <tr>
                 <th scope="row">Base Salary (wynagrodzenie zasadnicze)</th>
                 <td>miesięczne wynagrodzenie zasadnicze brutto przy pełnym etacie</td>
-                <td>liczba większa od 0</td>
+                <td>liczba większa od 0, najwyżej 10 000 000</td>
               </tr>
               <tr>
                 <th scope="row">Bonuses and Benefits (premie i świadczenia)</th>
                 <td>roczna suma premii i świadczeń</td>
-                <td>liczba równa 0 lub większa; puste pole oznacza 0</td>
+                <td>liczba równa 0 lub większa, najwyżej 120 000 000; puste pole oznacza 0</td>
               </tr>
             </tbody>
           </table>
@@ -296,7 +296,11 @@ export function MethodologyContentPl() {
           płci:
         </p>
         <ol>
-          <li>na tym samym stanowisku, a jeśli nie zajmuje go nikt drugiej płci –</li>
+          <li>
+            na tym samym stanowisku i poziomie (czyli przy tej samej pracy: młodszy i starszy
+            specjalista o tej samej nazwie stanowiska są porównywani osobno), a jeśli nie zajmuje go
+            nikt drugiej płci –
+          </li>
           <li>na tym samym poziomie, a jeśli i tam nie ma nikogo drugiej płci –</li>
           <li>brak punktu odniesienia: różnica i luka pozostają wtedy puste.</li>
         </ol>
