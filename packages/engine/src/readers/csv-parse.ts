@@ -28,7 +28,6 @@ export function parseCsv(
   onRow: (rowNumber: number, cells: string[], misfit: boolean) => boolean,
 ): void {
   const d = delimiter.charCodeAt(0);
-  const fields = limits.fields ?? Infinity;
   const n = text.length;
   let i = 0;
   let rowNumber = 0;
@@ -41,6 +40,8 @@ export function parseCsv(
       continue;
     }
     const cells: string[] = [];
+    // Read per row: the caller narrows the limits once it has seen the header.
+    const fields = limits.fields ?? Infinity;
     let field = 0;
     let misfit = false;
     for (;;) {
