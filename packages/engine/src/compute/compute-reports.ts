@@ -41,7 +41,7 @@ export function computeReports(
     adjusted: computeAdjustedReport(levels, m, minGroupSize),
     salaryRanges: computeSalaryRanges(levels, m),
     extendedSalaryRanges: computeExtendedSalaryRanges(levels, positions, m, minGroupSize),
-    employees: computeEmployees(rows, levels, m),
+    employees: computeEmployees(rows, levels, positions, m),
     levels: levels.keys,
     positions: positions.keys,
   };
