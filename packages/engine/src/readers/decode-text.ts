@@ -24,6 +24,8 @@ export function decodeText(data: Uint8Array): string {
       text = new TextDecoder('windows-1250').decode(data);
     }
   }
+  // No decoder here yields an unpaired surrogate (TextDecoder replaces them, UTF-32 refuses
+  // them), so NUL is the one character PostgreSQL could not store that is left to refuse.
   if (text.includes('\u0000')) throw new FileFormatError('binary content (NUL characters)');
   if (looksBinary(text)) throw new FileFormatError('binary content (control characters)');
   return text;

@@ -67,9 +67,12 @@ export async function readTable(
   let headerSeen = false;
   let dataRows = 0;
   let stop: EngineFailure | null = null;
+  const format = detectFormat(data, fileName);
+  // Decoded CSV text was checked whole (decode-text.ts); spreadsheet cells are checked one by one.
+  const checkCells = format !== 'csv';
   const sink: RowSink = (rowNumber, cells, misfit) => {
     if (isBlankRow(cells)) return true;
-    const bad = unstorableCell(cells);
+    const bad = checkCells ? unstorableCell(cells) : -1;
     if (bad >= 0) {
       stop = failure('INCORRECT_FILE', [
         errorDetail(rowNumber, null, cellText(cells[bad] ?? null)),
@@ -103,7 +106,6 @@ export async function readTable(
   };
   let sheets = 1;
   try {
-    const format = detectFormat(data, fileName);
     if (format === 'csv') readCsv(data, sink, limits);
     else if (format === 'xls') sheets = (await readXls(data, sink, limits)).sheets;
     else sheets = (await readXlsx(data, sink, limits)).sheets;
