@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The lint and typecheck guards, proven on planted violations.
+      { test: { name: 'tooling', root: 'scripts', include: ['*.test.ts'], testTimeout: 300_000 } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -3,15 +3,19 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
 import type { AppContext } from './context.ts';
-import { authRoutes } from './modules/auth/index.ts';
-import { plansRoutes } from './modules/plans/index.ts';
-import { reportsRoutes } from './modules/reports/index.ts';
-import { usersRoutes } from './modules/users/index.ts';
+import { systemRoutes } from '@parytet/contract/routes/system';
+import { registerRoute } from './lib/register-route.ts';
+import { authModule } from './modules/auth/index.ts';
+import { plansModule } from './modules/plans/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { usersModule } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+
+export const API_PREFIX = '/api';
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -39,11 +43,15 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
     options.webDistDir === null ? false : await registerSpa(app, options.webDistDir ?? undefined);
   registerErrorHandler(app, { spa });
 
-  await app.register(authRoutes(ctx), { prefix: '/api/auth' });
-  await app.register(usersRoutes(ctx), { prefix: '/api/users' });
-  await app.register(plansRoutes(ctx), { prefix: '/api/plans' });
-  await app.register(reportsRoutes(ctx), { prefix: '/api/reports' });
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Every module registers its routes from the contract's table, whose paths are under /api.
+  await app.register(authModule(ctx), { prefix: API_PREFIX });
+  await app.register(usersModule(ctx), { prefix: API_PREFIX });
+  await app.register(plansModule(ctx), { prefix: API_PREFIX });
+  await app.register(reportsModule(ctx), { prefix: API_PREFIX });
+  await app.register(
+    async (api) => registerRoute(api, systemRoutes.health, async () => ({ ok: true as const })),
+    { prefix: API_PREFIX },
+  );
 
   return app;
 };

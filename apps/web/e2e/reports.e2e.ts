@@ -9,6 +9,7 @@ import type {
   ProcessingErrorCode,
   SalaryRangesData,
 } from '@parytet/contract/reports';
+import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import { en } from '../src/i18n/en.ts';
 import { pl } from '../src/i18n/pl.ts';
 import * as format from '../src/lib/format.ts';
@@ -71,7 +72,7 @@ const uploadThroughForm = async (page: Page, texts: Texts, label: string, file: 
   return /\/main\/pay-gap\/([0-9a-f-]{36})\/base$/.exec(page.url())?.[1] ?? '';
 };
 
-const HEADER = 'ID,Gender,Level,Position,Location,Days Off,Base Salary,Bonuses and Benefits';
+const HEADER = SALARY_FILE_HEADER.join(',');
 const goodRow = (i: number) =>
   `${i + 1},${i % 2 ? 'Male' : 'Female'},L${(i % 3) + 1},Analyst,Warszawa,0,${6000 + i * 37},1200`;
 /** A small CSV: `change` may rewrite a row (by index) or the header. */
@@ -154,6 +155,7 @@ describe('reports, as a new user meets them', () => {
       processing
         ? route.fulfill({
             json: {
+              status: 'processing',
               report_ready: false,
               report_failed: false,
               error_code: null,

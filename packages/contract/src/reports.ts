@@ -39,6 +39,7 @@ export const reportIdParamsSchema = z.object({ id: z.uuid() });
 /** Path parameter as routes accept it: an id that is not a uuid answers 404 like an unknown one. */
 export const reportPathParamsSchema = z.object({ id: z.string() });
 
+/** A report's state as the list shows it (flat fields, as the API has always answered them). */
 export const reportStatusSchema = z.object({
   report_ready: z.boolean(),
   report_failed: z.boolean(),
@@ -46,6 +47,47 @@ export const reportStatusSchema = z.object({
   error_details: z.array(errorDetailSchema).nullable(),
 });
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+/**
+ * A report view answers one of three shapes, told apart by `status`. The flat fields
+ * (report_ready, report_failed, error_code, error_details) stay for older clients.
+ */
+export const reportProcessingSchema = z.object({
+  status: z.literal('processing'),
+  report_ready: z.literal(false),
+  report_failed: z.literal(false),
+  error_code: z.null(),
+  error_details: z.null(),
+});
+export const reportFailedSchema = z.object({
+  status: z.literal('failed'),
+  report_ready: z.literal(false),
+  report_failed: z.literal(true),
+  error_code: processingErrorCodeSchema.nullable(),
+  error_details: z.array(errorDetailSchema).nullable(),
+});
+export const reportReadyStatusSchema = z.object({
+  status: z.literal('ready'),
+  report_ready: z.literal(true),
+  report_failed: z.literal(false),
+  error_code: z.null(),
+  error_details: z.null(),
+});
+export type ReportProcessing = z.infer<typeof reportProcessingSchema>;
+export type ReportFailed = z.infer<typeof reportFailedSchema>;
+export type ReportReadyStatus = z.infer<typeof reportReadyStatusSchema>;
+/** A report that has no data to show (yet): still processing, or failed with its reason. */
+export type ReportNotReady = ReportProcessing | ReportFailed;
+/** Any report view answer: processing, failed, or ready with the view's data. */
+export type ReportAnswer<T> = ReportNotReady | (ReportReadyStatus & T);
+
+/** The answer of a report view whose ready data is `data`. */
+export const reportAnswerSchema = <Shape extends z.ZodRawShape>(data: z.ZodObject<Shape>) =>
+  z.discriminatedUnion('status', [
+    reportProcessingSchema,
+    reportFailedSchema,
+    reportReadyStatusSchema.extend(data.shape),
+  ]);
 
 export const reportSummarySchema = reportStatusSchema.extend({
   id: z.uuid(),
@@ -91,9 +133,7 @@ export const baseReportDataSchema = z.object({
   median: measureSetSchema,
 });
 export type BaseReportData = z.infer<typeof baseReportDataSchema>;
-export const baseReportResponseSchema = reportStatusSchema.extend(
-  baseReportDataSchema.partial().shape,
-);
+export const baseReportResponseSchema = reportAnswerSchema(baseReportDataSchema);
 
 export const adjustedRowSchema = z.object({
   level: z.string(),
@@ -114,9 +154,7 @@ export const adjustedReportDataSchema = z.object({
   w2_weighted_pay_gap_percentage: percent,
 });
 export type AdjustedReportData = z.infer<typeof adjustedReportDataSchema>;
-export const adjustedReportResponseSchema = reportStatusSchema.extend(
-  adjustedReportDataSchema.partial().shape,
-);
+export const adjustedReportResponseSchema = reportAnswerSchema(adjustedReportDataSchema);
 
 export const levelRangeSchema = z.object({
   level: z.string(),
@@ -131,9 +169,7 @@ export const levelRangeSchema = z.object({
 export type LevelRange = z.infer<typeof levelRangeSchema>;
 export const salaryRangesDataSchema = z.object({ ranges: z.array(levelRangeSchema) });
 export type SalaryRangesData = z.infer<typeof salaryRangesDataSchema>;
-export const salaryRangesResponseSchema = reportStatusSchema.extend(
-  salaryRangesDataSchema.partial().shape,
-);
+export const salaryRangesResponseSchema = reportAnswerSchema(salaryRangesDataSchema);
 
 export const positionRangeSchema = z.object({
   position: z.string(),
@@ -153,8 +189,8 @@ export const extendedLevelSchema = z.object({
 });
 export const extendedSalaryRangesDataSchema = z.object({ ranges: z.array(extendedLevelSchema) });
 export type ExtendedSalaryRangesData = z.infer<typeof extendedSalaryRangesDataSchema>;
-export const extendedSalaryRangesResponseSchema = reportStatusSchema.extend(
-  extendedSalaryRangesDataSchema.partial().shape,
+export const extendedSalaryRangesResponseSchema = reportAnswerSchema(
+  extendedSalaryRangesDataSchema,
 );
 
 export const genderSchema = z.enum(['female', 'male']);
@@ -200,9 +236,7 @@ export const employeesDataSchema = z.object({
   positions: z.array(z.string()),
 });
 export type EmployeesData = z.infer<typeof employeesDataSchema>;
-export const employeesResponseSchema = reportStatusSchema.extend(
-  employeesDataSchema.partial().shape,
-);
+export const employeesResponseSchema = reportAnswerSchema(employeesDataSchema);
 
 export const exampleDownloadQuerySchema = z.object({
   lang: z.enum(['en', 'pl']).catch('pl').default('pl'),

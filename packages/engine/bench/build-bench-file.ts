@@ -1,17 +1,9 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import { seededRandom } from '../src/example/example-data.ts';
 
-const HEADER = [
-  'ID',
-  'Gender',
-  'Level',
-  'Position',
-  'Location',
-  'Days Off',
-  'Base Salary',
-  'Bonuses and Benefits',
-];
+const HEADER = SALARY_FILE_HEADER;
 const LOCATIONS = ['Warszawa', 'Kraków', 'Wrocław', 'Gdańsk', 'Poznań', 'Łódź', 'Katowice'];
 
 type BenchRow = [string, string, string, string, string, number, number, number];

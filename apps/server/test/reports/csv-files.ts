@@ -1,5 +1,7 @@
+import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
+
 /** Small salary files for tests, built from rows so each test states what it changes. */
-export const HEADER = 'ID,Gender,Level,Position,Location,Days Off,Base Salary,Bonuses and Benefits';
+export const HEADER = SALARY_FILE_HEADER.join(',');
 
 export type Row = [string, string, string, string, string, string, string, string];
 

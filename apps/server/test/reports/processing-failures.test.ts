@@ -107,6 +107,7 @@ describe('processing failures', () => {
       expect(report.error_details?.length ?? 0).toBeLessThanOrEqual(20);
       const base = (await get(t, account, `/api/reports/pay-gap/${report.id}/base`)).json();
       expect(base).toEqual({
+        status: 'failed',
         report_ready: false,
         report_failed: true,
         error_code: c.code,

@@ -74,6 +74,7 @@ describe('report access', () => {
       const res = await get(t, owner, `/api/reports/pay-gap/${id}/${p}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
+        status: 'processing',
         report_ready: false,
         report_failed: false,
         error_code: null,
@@ -86,6 +87,7 @@ describe('report access', () => {
     for (const p of parts) {
       const res = await get(t, owner, `/api/reports/pay-gap/${id}/${p}`);
       expect(res.json()).toEqual({
+        status: 'failed',
         report_ready: false,
         report_failed: true,
         error_code: 'INCORRECT_GENDERS',

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@parytet/contract/users';
-import { api } from './api-client.ts';
+import { call } from './api/call.ts';
 
+/** The route's path, written out only here so the first load needs no schema (see below). */
 export const currentUserQueryKey = ['users', 'me'] as const;
 
-/** The schema (and zod) load beside the request, keeping them out of the first load. */
+/** The route (with its schema and zod) loads beside the request, out of the first load. */
 export const fetchCurrentUser = async (): Promise<MeResponse> => {
-  const [{ meResponseSchema }, response] = await Promise.all([
-    import('@parytet/contract/users'),
-    api.get('users/me'),
-  ]);
-  return meResponseSchema.parse(await response.json());
+  const { usersRoutes } = await import('@parytet/contract/routes/users');
+  return call(usersRoutes.me);
 };
 
 export const currentUserQueryOptions = () =>
@@ -20,5 +18,5 @@ export const currentUserQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The signed-in user (GET users/me); the private area's guard has already loaded it. */
+/** The signed-in user; the private area's guard has already loaded it. */
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -37,6 +37,3 @@ export const paths = {
 
 /** Where a signed-in user lands (login, fallback, an auth screen visited while signed in). */
 export const HOME_PATH = paths.main.payGap;
-
-export const registrationModes = ['manual', 'google', 'microsoft'] as const;
-export type RegistrationMode = (typeof registrationModes)[number];

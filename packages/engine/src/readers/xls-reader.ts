@@ -20,6 +20,7 @@ function toCell(cell: XLSX.CellObject | undefined): Cell {
       };
     case 'e':
       return { kind: 'error', text: cell.w ?? '#ERROR' };
+    case 'z': // a stub: formatting without a value
     default:
       return null;
   }

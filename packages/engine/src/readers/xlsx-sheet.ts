@@ -63,6 +63,8 @@ function cellValue(ctx: SheetContext, p: string, tag: string, content: string): 
       return { kind: 'error', text: decodeEntities(raw) };
     case 'd':
       return { kind: 'date', text: decodeEntities(raw) };
+    case null: // no `t` attribute: a number, as with t="n"
+    case 'n':
     default: {
       if (raw.trim() === '') return null;
       const n = Number(raw);

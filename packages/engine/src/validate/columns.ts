@@ -1,36 +1,17 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail } from '@parytet/contract/reports';
+import {
+  SALARY_FILE_COLUMNS,
+  type SalaryFileColumn,
+  type SalaryFileField,
+} from '@parytet/contract/salary-file';
 import { errorDetail, failure, type EngineFailure } from '../failure.ts';
 import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
 
-export type Field =
-  'id' | 'gender' | 'level' | 'position' | 'location' | 'daysOff' | 'baseSalary' | 'bonuses';
+export type Field = SalaryFileField;
 
-type FieldSpec = { field: Field; en: string; pl: string; required: boolean; aliases: string[] };
-
-/** Accepted header names. English as the spec names them; Polish as the Polish example file. */
-export const COLUMNS: readonly FieldSpec[] = [
-  { field: 'id', en: 'ID', pl: 'ID', required: true, aliases: ['identyfikator'] },
-  { field: 'gender', en: 'Gender', pl: 'Płeć', required: true, aliases: [] },
-  { field: 'level', en: 'Level', pl: 'Poziom', required: true, aliases: [] },
-  { field: 'position', en: 'Position', pl: 'Stanowisko', required: true, aliases: [] },
-  { field: 'location', en: 'Location', pl: 'Lokalizacja', required: false, aliases: [] },
-  { field: 'daysOff', en: 'Days Off', pl: 'Dni wolne', required: true, aliases: [] },
-  {
-    field: 'baseSalary',
-    en: 'Base Salary',
-    pl: 'Wynagrodzenie zasadnicze',
-    required: true,
-    aliases: [],
-  },
-  {
-    field: 'bonuses',
-    en: 'Bonuses and Benefits',
-    pl: 'Premie i benefity',
-    required: true,
-    aliases: ['bonuses & benefits', 'premie i świadczenia'],
-  },
-];
+/** Accepted header names: the contract's list, shared with the upload page and methodology. */
+export const COLUMNS = SALARY_FILE_COLUMNS;
 
 /** Case, surrounding and doubled spaces, and Polish diacritics do not matter in a header. */
 export function normalizeHeader(name: string): string {
@@ -43,7 +24,7 @@ export function normalizeHeader(name: string): string {
     .toLowerCase();
 }
 
-const LOOKUP = new Map<string, { spec: FieldSpec; polish: boolean }>();
+const LOOKUP = new Map<string, { spec: SalaryFileColumn; polish: boolean }>();
 for (const spec of COLUMNS) {
   LOOKUP.set(normalizeHeader(spec.en), { spec, polish: false });
   if (spec.pl !== spec.en) LOOKUP.set(normalizeHeader(spec.pl), { spec, polish: true });

@@ -1,16 +1,8 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
+import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 
-export const HEADER = [
-  'ID',
-  'Gender',
-  'Level',
-  'Position',
-  'Location',
-  'Days Off',
-  'Base Salary',
-  'Bonuses and Benefits',
-];
+export const HEADER = [...SALARY_FILE_HEADER];
 
 export type TestCell =
   string | number | boolean | Date | null | { formula: string; result: number };

@@ -1,22 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { plansResponseSchema } from '@parytet/contract/plans';
+import { plansRoutes as route } from '@parytet/contract/routes/plans';
 import type { AppContext } from '../../context.ts';
+import { registerRoute } from '../../lib/register-route.ts';
 import { listPlans } from './plans.service.ts';
 
-export const plansRoutes =
+export const plansModule =
   (ctx: AppContext): FastifyPluginAsync =>
-  async (base) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '',
-      {
-        schema: {
-          tags: ['plans'],
-          summary: 'Every plan with its features and this deployment’s limits (public)',
-          response: { 200: plansResponseSchema },
-        },
-      },
-      async () => listPlans(ctx),
-    );
+  async (app) => {
+    registerRoute(app, route.list, async () => listPlans(ctx));
   };

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import { computeInThread, stopComputeThread } from './compute-runner.ts';
 
 const csv = (rows: string[]) =>
-  new TextEncoder().encode(
-    ['ID,Gender,Level,Position,Location,Days Off,Base Salary,Bonuses and Benefits', ...rows].join(
-      '\n',
-    ),
-  );
+  new TextEncoder().encode([SALARY_FILE_HEADER.join(','), ...rows].join('\n'));
 const people = Array.from(
   { length: 8 },
   (_, i) => `${i + 1},${i % 2 ? 'Female' : 'Male'},L1,Analyst,,0,${5000 + i * 100},0`,

@@ -1,5 +1,18 @@
 import type { EmployeeRow } from '@parytet/contract/reports';
 
+// The money columns, in table order; each is stored as a bigint of hundredths.
+const MONEY_FIELDS = [
+  'salary',
+  'position_mean_salary',
+  'position_women_mean_salary',
+  'position_men_mean_salary',
+  'level_mean_salary',
+  'level_women_mean_salary',
+  'level_men_mean_salary',
+  'salary_difference',
+  'pay_gap',
+] as const satisfies readonly (keyof EmployeeRow)[];
+
 /**
  * Employee rows in PostgreSQL's binary COPY format, for `COPY report_employees FROM STDIN
  * (FORMAT binary)`: nothing has to be parsed on the server, which makes storing 100 000 rows
@@ -13,15 +26,7 @@ export const EMPLOYEE_COPY_COLUMNS = [
   'level',
   'position',
   'location',
-  'salary',
-  'position_mean_salary',
-  'position_women_mean_salary',
-  'position_men_mean_salary',
-  'level_mean_salary',
-  'level_women_mean_salary',
-  'level_men_mean_salary',
-  'salary_difference',
-  'pay_gap',
+  ...MONEY_FIELDS,
 ] as const;
 
 // Below this, value × 100 is under 2^50: the product's rounding error is far below half a cent.
@@ -143,18 +148,6 @@ class CopyWriter {
     this.at = at;
   }
 }
-
-const MONEY_FIELDS = [
-  'salary',
-  'position_mean_salary',
-  'position_women_mean_salary',
-  'position_men_mean_salary',
-  'level_mean_salary',
-  'level_women_mean_salary',
-  'level_men_mean_salary',
-  'salary_difference',
-  'pay_gap',
-] as const satisfies readonly (keyof EmployeeRow)[];
 
 /**
  * The COPY stream for a report's rows (or a part of them), in chunks of about 1 MB, made as they

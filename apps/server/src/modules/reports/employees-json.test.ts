@@ -49,7 +49,13 @@ const stored = (id = 'E1', location: string | null = null): Stored => [
   -2155_0000_0000_01,
 ];
 
-const status = { report_ready: true, report_failed: false, error_code: null, error_details: null };
+const status = {
+  status: 'ready',
+  report_ready: true,
+  report_failed: false,
+  error_code: null,
+  error_details: null,
+} as const;
 const meta = { total: 1, page: 1, page_size: 1, levels: ['L1'], positions: ['Analyst'] };
 
 describe('employees JSON from binary COPY', () => {
@@ -59,6 +65,7 @@ describe('employees JSON from binary COPY', () => {
     const parsed = employeesResponseSchema.parse(
       JSON.parse(employeesResponseJson(status, json, meta).toString()),
     );
+    if (parsed.status !== 'ready') throw new Error(`expected a ready answer: ${parsed.status}`);
     expect(parsed.employees?.[0]).toEqual({
       id: 'E1',
       gender: 'female',

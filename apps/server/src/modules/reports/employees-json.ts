@@ -1,4 +1,4 @@
-import type { EmployeesData, ReportStatus } from '@parytet/contract/reports';
+import type { EmployeesData, ReportReadyStatus } from '@parytet/contract/reports';
 
 /**
  * The employees answer, written as JSON bytes straight from PostgreSQL's binary COPY output of
@@ -163,7 +163,7 @@ export const employeesArrayJson = (copy: Buffer): { json: Buffer[]; rows: number
 
 /** The whole answer: status and paging first, then the employees array. */
 export const employeesResponseJson = (
-  status: ReportStatus,
+  status: ReportReadyStatus,
   employees: readonly Buffer[],
   meta: Omit<EmployeesData, 'employees'>,
 ) => {

@@ -1,11 +1,11 @@
-import type { EmployeesQuery, ReportStatus } from '@parytet/contract/reports';
+import type { EmployeesQuery, ReportNotReady } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { employeesArrayJson, employeesResponseJson } from './employees-json.ts';
 import { copyEmployees, countEmployees, type EmployeeFilters } from './employees.repository.ts';
 import { findReportLists } from './reports.repository.ts';
-import { parseReportId, statusOf } from './reports.service.ts';
+import { notReady, parseReportId, READY } from './reports.service.ts';
 
 /** Page size when a page is asked for without one. */
 export const DEFAULT_EMPLOYEES_PAGE_SIZE = 100;
@@ -20,12 +20,12 @@ export const getEmployees = async (
   auth: AuthUser,
   rawId: string,
   query: EmployeesQuery,
-): Promise<ReportStatus | Buffer> => {
+): Promise<ReportNotReady | Buffer> => {
   const id = parseReportId(rawId);
   const report = await findReportLists(ctx.db, auth.organisationId, id);
   if (!report) throw notFound();
-  const status = statusOf(report);
-  if (!status.report_ready) return status;
+  const pending = notReady(report);
+  if (pending) return pending;
 
   const filters: EmployeeFilters = {
     level: query.level,
@@ -48,7 +48,7 @@ export const getEmployees = async (
   const total = paged
     ? await countEmployees(ctx.db, auth.organisationId, id, filters)
     : employees.rows;
-  return employeesResponseJson(status, employees.json, {
+  return employeesResponseJson(READY, employees.json, {
     total,
     page: paged ? page : 1,
     page_size: paged ? pageSize : total,

@@ -4,6 +4,9 @@ import {
   type BaseReportData,
   type ExtendedSalaryRangesData,
   type LimitsResponse,
+  type ReportAnswer,
+  type ReportNotReady,
+  type ReportReadyStatus,
   type ReportStatus,
   type ReportSummary,
   type SalaryRangesData,
@@ -35,6 +38,44 @@ export const statusOf = (row: StatusRow): ReportStatus => ({
   error_code: row.error_code,
   error_details: row.error_details,
 });
+
+/** The status part of a ready report's answers. */
+export const READY: ReportReadyStatus = {
+  status: 'ready',
+  report_ready: true,
+  report_failed: false,
+  error_code: null,
+  error_details: null,
+};
+
+/** Why a report has nothing to show yet (processing, or failed with its reason); null if ready. */
+export const notReady = (row: StatusRow): ReportNotReady | null => {
+  if (row.status === 'ready') return null;
+  if (row.status === 'failed') {
+    return {
+      status: 'failed',
+      report_ready: false,
+      report_failed: true,
+      error_code: row.error_code,
+      error_details: row.error_details,
+    };
+  }
+  return {
+    status: 'processing',
+    report_ready: false,
+    report_failed: false,
+    error_code: null,
+    error_details: null,
+  };
+};
+
+const failedUnknown: ReportNotReady = {
+  status: 'failed',
+  report_ready: false,
+  report_failed: true,
+  error_code: 'UNKNOWN_ERROR',
+  error_details: null,
+};
 
 /** A report id from the path; anything that is not a uuid is as unknown as a missing report. */
 export const parseReportId = (id: string) => {
@@ -73,18 +114,21 @@ type ResultData = {
   extended_salary_ranges: ExtendedSalaryRangesData;
 };
 
-/** One computed report with the status; only the status while processing or failed. */
+/** One computed view of a report once it is ready; only why not while processing or failed. */
 export const getReportResult = async <C extends ResultColumn>(
   ctx: AppContext,
   auth: AuthUser,
   rawId: string,
   column: C,
-): Promise<ReportStatus & Partial<ResultData[C]>> => {
+): Promise<ReportAnswer<ResultData[C]>> => {
   const row = await findReportResult(ctx.db, auth.organisationId, parseReportId(rawId), column);
   if (!row) throw notFound();
-  const status = statusOf(row);
-  if (!status.report_ready || !row.result) return status as ReportStatus & Partial<ResultData[C]>;
-  return { ...status, ...(row.result as ResultData[C]) };
+  const pending = notReady(row);
+  if (pending) return pending;
+  // The job stores every view with the ready status in one transaction, so a ready report
+  // without its view is damaged: the user is told what a failure it cannot explain tells.
+  if (!row.result) return failedUnknown;
+  return { ...READY, ...(row.result as ResultData[C]) };
 };
 
 export const renameReport = async (

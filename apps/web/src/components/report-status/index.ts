@@ -1,12 +1,8 @@
 /**
- * What every report screen shares. Typical use:
+ * What every report screen shows (presentational; the data comes from lib/reports). Typical use:
  *
- *   const query = useReportView(id, 'employees', employeesResponseSchema, params);
- *   return (
- *     <ReportGate query={query} select={(r) => r.employees ? r : null}>
- *       {(report) => <EmployeesTable report={report} />}
- *     </ReportGate>
- *   );
+ *   const query = useReportView(reportViews.base, id);
+ *   return <ReportGate query={query}>{(report) => <BaseTable data={report} />}</ReportGate>;
  *
  * The gate shows the loader, the processing state (the query polls every 2 s until the report
  * is ready or failed), the error screen with the reason and the rows at fault, and a
@@ -24,22 +20,8 @@ export {
   type LoadErrorScreenProps,
   type ReportErrorScreenProps,
 } from './report-error-screen.tsx';
-export {
-  isStillProcessing,
-  reportPollInterval,
-  reportViewQueryKey,
-  reportViewQueryOptions,
-  useReportView,
-  type ReportView,
-} from './report-query.ts';
 export { default as reportSectionStyles } from './report-section.module.css';
 export { default as reportTableStyles } from './report-table.module.css';
 export { SectionHeader, type SectionHeaderProps, type SectionTab } from './section-header.tsx';
-export {
-  chooseReport,
-  useSectionReport,
-  type ReportChoice,
-  type SectionReport,
-} from './section-report.ts';
 export { SectionReportRoute, type SectionReportRouteProps } from './section-report-route.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';

@@ -1,21 +1,35 @@
 import { cleanup, screen } from '@testing-library/react';
-import type { ReportStatus } from '@parytet/contract/reports';
+import type { ReportNotReady, ReportReadyStatus } from '@parytet/contract/reports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { ReportGate, type ReportGateProps } from './report-gate.tsx';
-import { renderWithProviders } from './test-utils.tsx';
 
 afterEach(cleanup);
 
-type Answer = ReportStatus & { value?: number };
-const status = (patch: Partial<Answer>): Answer => ({
+type Answer = ReportNotReady | (ReportReadyStatus & { value: number });
+const flat = {
   report_ready: false,
   report_failed: false,
   error_code: null,
   error_details: null,
+} as const;
+const processing: Answer = { ...flat, status: 'processing' };
+const failed = (patch: Pick<ReportNotReady, 'error_code' | 'error_details'>): Answer => ({
+  ...flat,
+  status: 'failed',
+  report_failed: true,
   ...patch,
 });
+const ready = (value: number): Answer => ({
+  status: 'ready',
+  report_ready: true,
+  report_failed: false,
+  error_code: null,
+  error_details: null,
+  value,
+});
 
-const query = (patch: Partial<ReportGateProps<Answer, number>['query']>) => ({
+const query = (patch: Partial<ReportGateProps<Answer>['query']>) => ({
   data: undefined,
   isPending: false,
   isError: false,
@@ -24,17 +38,14 @@ const query = (patch: Partial<ReportGateProps<Answer, number>['query']>) => ({
   ...patch,
 });
 
-const gate = (q: ReportGateProps<Answer, number>['query'], lng: 'en' | 'pl' = 'en') =>
-  renderWithProviders(
-    <ReportGate query={q} select={(d: Answer) => d.value}>
-      {(value) => <p>value {value}</p>}
-    </ReportGate>,
-    { lng },
-  );
+const gate = (q: ReportGateProps<Answer>['query'], lng: 'en' | 'pl' = 'en') =>
+  renderWithProviders(<ReportGate query={q}>{(data) => <p>value {data.value}</p>}</ReportGate>, {
+    lng,
+  });
 
 describe('ReportGate', () => {
   it('shows the processing state while the report is neither ready nor failed', async () => {
-    await gate(query({ data: status({}) }));
+    await gate(query({ data: processing }));
     expect(
       await screen.findByRole('heading', { name: 'We are processing your data' }),
     ).toBeInTheDocument();
@@ -44,8 +55,7 @@ describe('ReportGate', () => {
   it('explains a failed report with its code and the rows at fault', async () => {
     await gate(
       query({
-        data: status({
-          report_failed: true,
+        data: failed({
           error_code: 'INVALID_NUMERIC',
           error_details: [{ row: 14, column: 'Base Salary', value: 'abc' }],
         }),
@@ -67,8 +77,7 @@ describe('ReportGate', () => {
   it('names missing and refused columns for a header problem, in Polish', async () => {
     await gate(
       query({
-        data: status({
-          report_failed: true,
+        data: failed({
           error_code: 'INCORRECT_COLUMN_NAMES',
           error_details: [
             { row: 1, column: 'PESEL', value: 'PESEL' },
@@ -84,8 +93,10 @@ describe('ReportGate', () => {
     expect(screen.getByRole('row', { name: /Płeć/ })).toHaveTextContent('brak kolumny');
   });
 
-  it('treats a ready answer without data as the unknown error', async () => {
-    await gate(query({ data: status({ report_ready: true }) }));
+  // A ready answer always carries its data now (the server answers a ready report whose data
+  // is lost as failed with UNKNOWN_ERROR); a failure without any code reads the same.
+  it('treats a failure without a code as the unknown error', async () => {
+    await gate(query({ data: failed({ error_code: null, error_details: null }) }));
     expect(await screen.findByText(/Please try again later/)).toBeInTheDocument();
   });
 
@@ -98,7 +109,7 @@ describe('ReportGate', () => {
   });
 
   it('renders the screen once the report is ready', async () => {
-    await gate(query({ data: status({ report_ready: true, value: 42 }) }));
+    await gate(query({ data: ready(42) }));
     expect(await screen.findByText('value 42')).toBeInTheDocument();
   });
 });

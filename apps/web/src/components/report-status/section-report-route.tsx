@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
-import { defaultReport } from '../../lib/report-list.ts';
+import { defaultReport } from '../../lib/reports/report-list.ts';
 import { BlockLoader } from '../ui/loader.tsx';
 import { LoadErrorScreen } from './report-error-screen.tsx';
-import { useSectionReport } from './section-report.ts';
+import type { SectionReport } from '../../lib/reports/section-report.ts';
 
 export type SectionReportRouteProps = {
+  /** The route's report as `useRouteSection` tells it. */
+  section: SectionReport;
   /** What the section shows when the organisation has no report at all. */
   none: ReactNode;
   /** Where a route that names none of the reports goes, given the report opened by default. */
@@ -18,9 +20,12 @@ export type SectionReportRouteProps = {
  * The report named in the route's `:id`, or the way there: the loader while the list loads, a
  * retry when it cannot, `none` without reports, and a redirect for a missing or unknown id.
  */
-export const SectionReportRoute = ({ none, redirectTo, children }: SectionReportRouteProps) => {
-  const { id } = useParams();
-  const section = useSectionReport(id);
+export const SectionReportRoute = ({
+  section,
+  none,
+  redirectTo,
+  children,
+}: SectionReportRouteProps) => {
   if (section.kind === 'loading') return <BlockLoader />;
   if (section.kind === 'error') {
     return <LoadErrorScreen onRetry={section.retry} retrying={section.retrying} />;

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './field.module.css';
+import { FieldError } from './field-parts.tsx';
 import { useFieldIds } from './use-field-ids.ts';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
@@ -24,11 +25,7 @@ export const Checkbox = ({ label, error, id, className, ...inputProps }: Checkbo
           {label}
         </label>
       </div>
-      {error && (
-        <p className={styles.error} id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

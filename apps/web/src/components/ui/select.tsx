@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './field.module.css';
+import { FieldError, FieldLabel } from './field-parts.tsx';
 import { useFieldIds } from './use-field-ids.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -26,14 +27,7 @@ export const Select = ({
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldLabel inputId={inputId} label={label} hint={hint} hintId={hintId} />
       <select
         {...selectProps}
         id={inputId}
@@ -48,11 +42,7 @@ export const Select = ({
           </option>
         ))}
       </select>
-      {error && (
-        <p className={styles.error} id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './field.module.css';
+import { FieldError, FieldLabel } from './field-parts.tsx';
 import { useFieldIds } from './use-field-ids.ts';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
@@ -26,14 +27,7 @@ export const TextField = ({
   const allDescribedBy = [describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldLabel inputId={inputId} label={label} hint={hint} hintId={hintId} />
       <div
         className={[styles.control, endAdornment && styles.withToggle].filter(Boolean).join(' ')}
       >
@@ -47,11 +41,7 @@ export const TextField = ({
         />
         {endAdornment}
       </div>
-      {error && (
-        <p className={styles.error} id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

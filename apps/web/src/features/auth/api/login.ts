@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginBody, type LoginResponse } from '@parytet/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import type { LoginBody } from '@parytet/contract/auth';
+import { authRoutes } from '@parytet/contract/routes/auth';
+import { call } from '../../../lib/api/call.ts';
 
-/** POST auth/login → { token, exp }. */
-export const login = (body: LoginBody): Promise<LoginResponse> =>
-  api.post('auth/login', { json: body }).json(loginResponseSchema);
+/** Logs in → { token, exp }. */
+export const login = (body: LoginBody) => call(authRoutes.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

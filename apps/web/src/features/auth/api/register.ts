@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody } from '@parytet/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authRoutes } from '@parytet/contract/routes/auth';
+import { call } from '../../../lib/api/call.ts';
 
-/** POST auth/register: creates an unverified account and mails the verification link. */
-export const register = async (body: RegisterBody): Promise<void> => {
-  await api.post('auth/register', { json: body });
-};
+/** Creates an unverified account and mails the verification link. */
+export const register = (body: RegisterBody) => call(authRoutes.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

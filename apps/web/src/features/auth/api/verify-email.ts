@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { verifyBodySchema } from '@parytet/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authRoutes } from '@parytet/contract/routes/auth';
+import { call, type CallInput } from '../../../lib/api/call.ts';
 
-type VerifyBody = z.input<typeof verifyBodySchema>;
-
-/** POST auth/register/verify with the code from the mailed link. */
-export const verifyEmail = async (body: VerifyBody): Promise<void> => {
-  await api.post('auth/register/verify', { json: body });
-};
+/** Confirms the e-mail address with the code from the mailed link. */
+export const verifyEmail = (body: CallInput<typeof authRoutes.verify>['body']) =>
+  call(authRoutes.verify, { body });
 
 /** The screen shows its own success or failure message. */
 export const useVerifyEmail = () =>

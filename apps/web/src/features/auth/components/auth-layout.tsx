@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { SiteFooter } from '../../../components/ui/site-footer.tsx';
 import { paths } from '../../../lib/paths.ts';
 import styles from './auth-layout.module.css';
 
@@ -40,11 +40,7 @@ export const AuthLayout = () => {
             <Outlet />
           </div>
         </main>
-        <footer className={styles.footer}>
-          <span>© {new Date().getFullYear()} Parytet</span>
-          <NewTabLink to={paths.terms}>{t('common.terms')}</NewTabLink>
-          <NewTabLink to={paths.privacy}>{t('common.privacy')}</NewTabLink>
-        </footer>
+        <SiteFooter className={styles.footer} />
       </div>
     </div>
   );

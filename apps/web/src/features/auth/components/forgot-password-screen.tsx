@@ -9,6 +9,7 @@ import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, EmailField, EmailSentScreen } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
+import { formSubmit } from '../../../lib/form-submit.ts';
 
 // Spec §5: "provide email".
 const MESSAGE_OVERRIDES = { email_required: 'provide_email' };
@@ -49,10 +50,12 @@ export const ForgotPasswordScreen = () => {
       <form
         className={authStyles.form}
         noValidate
-        onSubmit={handleSubmit(({ email }) =>
-          request.mutate(
-            { email, lang: currentLanguage(i18n) },
-            { onSettled: () => setSentTo(email) },
+        onSubmit={formSubmit(
+          handleSubmit(({ email }) =>
+            request.mutate(
+              { email, lang: currentLanguage(i18n) },
+              { onSettled: () => setSentTo(email) },
+            ),
           ),
         )}
       >

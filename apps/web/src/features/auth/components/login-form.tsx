@@ -7,6 +7,7 @@ import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, EmailField } from './auth-form.tsx';
 import { authStyles } from './auth-screen.tsx';
+import { formSubmit } from '../../../lib/form-submit.ts';
 
 export type LoginFormValues = { email: string; password: string };
 
@@ -32,7 +33,7 @@ export const LoginForm = ({ onSubmit, busy = false }: LoginFormProps) => {
   } = useAuthForm(loginFormSchema, { email: '', password: '' });
 
   return (
-    <form className={authStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={authStyles.form} noValidate onSubmit={formSubmit(handleSubmit(onSubmit))}>
       <EmailField error={message(errors.email)} {...register('email')} />
       <PasswordField
         label={t('auth.fields.password')}

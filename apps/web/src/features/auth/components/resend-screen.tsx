@@ -8,6 +8,7 @@ import { useResendVerification } from '../api/resend-verification.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, EmailField, EmailSentScreen } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
+import { formSubmit } from '../../../lib/form-submit.ts';
 
 const resendFormSchema = resendBodySchema.pick({ email: true });
 
@@ -45,8 +46,8 @@ export const ResendScreen = () => {
       <form
         className={authStyles.form}
         noValidate
-        onSubmit={handleSubmit(({ email }) =>
-          resend.mutate({ email, lang: currentLanguage(i18n) }),
+        onSubmit={formSubmit(
+          handleSubmit(({ email }) => resend.mutate({ email, lang: currentLanguage(i18n) })),
         )}
       >
         <EmailField error={message(errors.email)} {...register('email')} />

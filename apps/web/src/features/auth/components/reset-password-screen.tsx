@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, NewPasswordField } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
+import { formSubmit } from '../../../lib/form-submit.ts';
 
 /** `/auth/reset-password/:code`, opened from the mail. */
 export const ResetPasswordScreen = () => {
@@ -61,7 +62,7 @@ const ResetPasswordForm = ({ code }: { code: string }) => {
         </p>
       }
     >
-      <form className={authStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={authStyles.form} noValidate onSubmit={formSubmit(onSubmit)}>
         <NewPasswordField
           label={t('auth.fields.newPassword')}
           password={password}

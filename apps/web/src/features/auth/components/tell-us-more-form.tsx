@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
+import { formSubmit } from '../../../lib/form-submit.ts';
 
 export type TellUsMoreFormProps = { email: string; password: string; draft: RegistrationDraft };
 
@@ -71,7 +72,7 @@ export const TellUsMoreForm = ({ email, password, draft }: TellUsMoreFormProps) 
       {
         // The draft is cleared by the draft janitor once this step is left: clearing it here
         // would make this step redirect to sign-up before the notice has loaded.
-        onSuccess: () => navigate(paths.auth.verifyEmail, { replace: true, state: { email } }),
+        onSuccess: () => void navigate(paths.auth.verifyEmail, { replace: true, state: { email } }),
       },
     ),
   );
@@ -86,7 +87,7 @@ export const TellUsMoreForm = ({ email, password, draft }: TellUsMoreFormProps) 
         </p>
       }
     >
-      <form className={authStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={authStyles.form} noValidate onSubmit={formSubmit(onSubmit)}>
         <div className={authStyles.row}>
           <TextField
             label={t('auth.fields.firstName')}

@@ -1,22 +1,25 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../components/report-status/test-utils.tsx';
+import { renderRoutes } from '../../../testing/render.tsx';
 import type { EmployeesQuery, ReportSummary } from '@parytet/contract/reports';
-import { fetchEmployees, type EmployeesResponse } from '../api/employees-api.ts';
-import { fakeLayout } from '../model/test-layout.ts';
-import { employee, employeesAnswer, STAFF } from '../model/test-employees.ts';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import type { EmployeesAnswer } from '../../../lib/reports/report-views.ts';
+import { answerRoute } from '../../../testing/fake-api.ts';
+import { fakeLayout } from '../../../testing/fake-layout.ts';
+import { employee, employeesAnswer, STAFF } from '../../../testing/employees.ts';
 import { EmployeesReport } from './employees-report.tsx';
 
-vi.mock('../api/employees-api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/employees-api.ts')>()),
-  fetchEmployees: vi.fn(),
-}));
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+);
 
-/** The API's employees call answers with `answer(query)`. */
-const stubApi = (answer: (query: EmployeesQuery) => EmployeesResponse) => {
-  const mock = vi.mocked(fetchEmployees);
-  mock.mockImplementation(async (_id, query) => answer(query));
+/** The API's employees call answers with `answer(query)`; the mock records (id, query). */
+const stubApi = (answer: (query: EmployeesQuery) => EmployeesAnswer) => {
+  const mock = vi.fn((_id: string | undefined, query: EmployeesQuery) => answer(query));
+  answerRoute(reportsRoutes.employees, ({ params, query }) =>
+    mock(params?.id, query as EmployeesQuery),
+  );
   return mock;
 };
 
@@ -39,7 +42,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   restoreLayout();
-  vi.mocked(fetchEmployees).mockReset();
 });
 
 const open = (lng: 'en' | 'pl' = 'en', search = '') =>
@@ -240,7 +242,13 @@ describe('EmployeesReport while the report is processed', () => {
     let calls = 0;
     stubApi(() =>
       ++calls < 2
-        ? { report_ready: false, report_failed: false, error_code: null, error_details: null }
+        ? {
+            status: 'processing',
+            report_ready: false,
+            report_failed: false,
+            error_code: null,
+            error_details: null,
+          }
         : employeesAnswer(STAFF),
     );
     await open();
@@ -254,6 +262,7 @@ describe('EmployeesReport while the report is processed', () => {
 
   it('stops at a failed report and says why', async () => {
     const api = stubApi(() => ({
+      status: 'failed',
       report_ready: false,
       report_failed: true,
       error_code: 'SINGLE_GENDER',

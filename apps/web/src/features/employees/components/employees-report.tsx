@@ -49,13 +49,13 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
         {title}
         {data.state === 'error' ? (
           <LoadErrorScreen onRetry={data.retry} retrying={data.retrying} />
-        ) : data.state === 'status' && !data.status.report_failed ? (
+        ) : data.state === 'status' && data.answer.status === 'processing' ? (
           <ProcessingState />
         ) : (
           // Failed, or ready without a single employee: the reason from the error code.
           <ReportErrorScreen
-            code={data.state === 'status' ? data.status.error_code : null}
-            details={data.state === 'status' ? data.status.error_details : null}
+            code={data.state === 'status' ? data.answer.error_code : null}
+            details={data.state === 'status' ? data.answer.error_details : null}
           />
         )}
       </section>

@@ -1,14 +1,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
-import { renderRoutes } from '../../../components/report-status/test-utils.tsx';
-import { setApiAnswers } from '../model/test-api.ts';
-import { fakeLayout } from '../model/test-layout.ts';
-import { employeesAnswer, STAFF } from '../model/test-employees.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { answerRoute } from '../../../testing/fake-api.ts';
+import { fakeLayout } from '../../../testing/fake-layout.ts';
+import { employeesAnswer, STAFF } from '../../../testing/employees.ts';
 import { EmployeesScreen } from './employees-screen.tsx';
 
-vi.mock('../../../lib/api-client.ts', async (importOriginal) =>
-  (await import('../model/test-api.ts')).fakeApiModule(importOriginal),
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const FAILED = '22222222-2222-4222-8222-222222222222';
@@ -42,7 +43,7 @@ const open = (id: string, lng: 'en' | 'pl' = 'en') =>
 
 describe('EmployeesScreen', () => {
   it('invites to upload a report when there is none', async () => {
-    setApiAnswers({ 'reports/pay-gap': [] });
+    answerRoute(reportsRoutes.list, []);
     await open('anything');
     expect(
       await screen.findByText(
@@ -57,7 +58,7 @@ describe('EmployeesScreen', () => {
   });
 
   it('says the same in Polish', async () => {
-    setApiAnswers({ 'reports/pay-gap': [] });
+    answerRoute(reportsRoutes.list, []);
     await open('anything', 'pl');
     expect(
       await screen.findByText(/Prześlij zanonimizowane dane o wynagrodzeniach/),
@@ -66,12 +67,13 @@ describe('EmployeesScreen', () => {
   });
 
   it('opens the default report (the first ready one) for an unknown id', async () => {
-    setApiAnswers({
-      'reports/pay-gap': [
-        summary(FAILED, { report_ready: false, report_failed: true }),
-        summary(READY, {}),
-      ],
-      [`reports/pay-gap/${READY}/employees`]: () => employeesAnswer(STAFF),
+    answerRoute(reportsRoutes.list, [
+      summary(FAILED, { report_ready: false, report_failed: true }),
+      summary(READY, {}),
+    ]);
+    answerRoute(reportsRoutes.employees, ({ params }) => {
+      if (params?.id !== READY) throw new Error(`no report ${params?.id}`);
+      return employeesAnswer(STAFF);
     });
     const { router } = await open('not-a-report');
     expect(await screen.findByText('8 employees')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { NoReports, SectionReportRoute } from '../../../components/report-status
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { buildLink } from '../../../lib/build-link.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useRouteSection } from '../../../lib/reports/section-report.ts';
 import { EmployeesReport } from './employees-report.tsx';
 import styles from './employees-screen.module.css';
 
@@ -12,8 +13,10 @@ import styles from './employees-screen.module.css';
  */
 export const EmployeesScreen = () => {
   const { t } = useTranslation();
+  const section = useRouteSection();
   return (
     <SectionReportRoute
+      section={section}
       none={
         <section className={styles.screen}>
           <PageTitle>{t('nav.employees')}</PageTitle>

@@ -8,10 +8,14 @@ import { useMemo } from 'react';
 import {
   REPORT_POLL_INTERVAL_MS,
   type EmployeeRow,
-  type ReportStatus,
+  type ReportNotReady,
 } from '@parytet/contract/reports';
-import { isStillProcessing } from '../../../components/report-status/index.ts';
-import { employeesQueryKey, fetchEmployees, type EmployeesResponse } from '../api/employees-api.ts';
+import {
+  employeesQueryKey,
+  fetchEmployees,
+  isStillProcessing,
+  type EmployeesAnswer,
+} from '../../../lib/reports/report-views.ts';
 import {
   filterEmployees,
   filtersToQuery,
@@ -25,14 +29,13 @@ export const PAGE_SIZE = 500;
 export const WHOLE_LIST_MAX = 5000;
 
 const NO_ROWS: readonly EmployeeRow[] = [];
-const NO_NAMES: readonly string[] = [];
 
 export type EmployeesData =
   | { state: 'loading' }
   /** Nothing could be loaded; `retry` asks again. */
   | { state: 'error'; retry: () => void; retrying: boolean }
   /** Still processing, or failed: the caller shows the report-status screen. */
-  | { state: 'status'; status: ReportStatus }
+  | { state: 'status'; answer: ReportNotReady }
   | {
       state: 'ready';
       /** Rows matching the filters: all of them (client mode) or the pages loaded so far. */
@@ -54,6 +57,10 @@ export type EmployeesData =
     };
 
 const noop = () => undefined;
+const wholeRows = (answer: EmployeesAnswer | undefined) =>
+  answer?.status === 'ready' ? answer.employees : undefined;
+const matchingOf = (answer: EmployeesAnswer | undefined) =>
+  answer?.status === 'ready' ? answer.total : 0;
 
 /**
  * The employees of one report. A first page (no filters) tells the status, the size and the
@@ -63,9 +70,10 @@ const noop = () => undefined;
  * - more: pages of PAGE_SIZE as the user scrolls, with the filters applied by the server.
  */
 export const useEmployeesData = (reportId: string, filters: EmployeeFilters): EmployeesData => {
+  const firstPage = { page: 1, page_size: PAGE_SIZE };
   const probe = useQuery({
-    queryKey: employeesQueryKey(reportId, 'first-page'),
-    queryFn: ({ signal }) => fetchEmployees(reportId, { page: 1, page_size: PAGE_SIZE }, signal),
+    queryKey: employeesQueryKey(reportId, firstPage),
+    queryFn: ({ signal }) => fetchEmployees(reportId, firstPage, signal),
     meta: { silentError: true },
     // Rows never change once a report is ready: comparing thousands of them buys nothing.
     structuralSharing: false,
@@ -74,11 +82,12 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
       isStillProcessing(query.state.data) ? REPORT_POLL_INTERVAL_MS : false,
   });
   const first = probe.data;
-  const total = first?.report_ready ? (first.total ?? 0) : 0;
-  const mode = !first?.report_ready ? 'none' : total <= WHOLE_LIST_MAX ? 'client' : 'server';
+  const ready = first?.status === 'ready' ? first : undefined;
+  const total = ready ? ready.total : 0;
+  const mode = !ready ? 'none' : total <= WHOLE_LIST_MAX ? 'client' : 'server';
 
   const whole = useQuery({
-    queryKey: employeesQueryKey(reportId, 'all'),
+    queryKey: employeesQueryKey(reportId),
     queryFn: ({ signal }) => fetchEmployees(reportId, {}, signal),
     enabled: mode === 'client' && total > PAGE_SIZE,
     meta: { silentError: true },
@@ -89,18 +98,16 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
   const serverQuery = filtersToQuery(filters);
   const unfiltered = !hasFilters(filters);
   const pages = useInfiniteQuery({
-    queryKey: employeesQueryKey(reportId, 'pages', serverQuery),
+    queryKey: employeesQueryKey(reportId, serverQuery, 'pages'),
     queryFn: ({ pageParam, signal }) =>
       fetchEmployees(reportId, { ...serverQuery, page: pageParam, page_size: PAGE_SIZE }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: EmployeesResponse) =>
-      last.page !== undefined && last.page * PAGE_SIZE < (last.total ?? 0)
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: (last: EmployeesAnswer) =>
+      last.status === 'ready' && last.page * PAGE_SIZE < last.total ? last.page + 1 : undefined,
     // The unfiltered first page is the probe itself: no second request for it.
     initialData:
-      unfiltered && first?.report_ready
-        ? ({ pages: [first], pageParams: [1] } satisfies InfiniteData<EmployeesResponse, number>)
+      unfiltered && ready
+        ? ({ pages: [ready], pageParams: [1] } satisfies InfiniteData<EmployeesAnswer, number>)
         : undefined,
     enabled: mode === 'server',
     placeholderData: keepPreviousData,
@@ -110,13 +117,13 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
   });
 
   const allRows =
-    mode === 'client' ? (total > PAGE_SIZE ? whole.data?.employees : first?.employees) : undefined;
+    mode === 'client' ? (total > PAGE_SIZE ? wholeRows(whole.data) : ready?.employees) : undefined;
   const clientRows = useMemo(
     () => (allRows ? filterEmployees(allRows, filters) : NO_ROWS),
     [allRows, filters],
   );
   const serverRows = useMemo(
-    () => (pages.data ? pages.data.pages.flatMap((page) => page.employees ?? []) : NO_ROWS),
+    () => (pages.data ? pages.data.pages.flatMap((page) => wholeRows(page) ?? []) : NO_ROWS),
     [pages.data],
   );
 
@@ -126,12 +133,8 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
       ? { state: 'error', retry: () => void probe.refetch(), retrying: probe.isFetching }
       : { state: 'loading' };
   }
-  if (!first.report_ready) return { state: 'status', status: first };
-  const meta = {
-    total,
-    levels: first.levels ?? NO_NAMES,
-    positions: first.positions ?? NO_NAMES,
-  };
+  if (first.status !== 'ready') return { state: 'status', answer: first };
+  const meta = { total, levels: first.levels, positions: first.positions };
   if (mode === 'client') {
     if (whole.isError) {
       return { state: 'error', retry: () => void whole.refetch(), retrying: whole.isFetching };
@@ -157,7 +160,7 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
     state: 'ready',
     ...meta,
     rows: serverRows,
-    matching: pages.data.pages[0]?.total ?? 0,
+    matching: matchingOf(pages.data.pages[0]),
     complete: false,
     hasMore: pages.hasNextPage,
     loadingMore: pages.isFetchingNextPage,

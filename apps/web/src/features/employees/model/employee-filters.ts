@@ -16,8 +16,6 @@ export type EmployeeFilters = {
   minGap?: GapFilter;
 };
 
-export const NO_FILTERS: EmployeeFilters = {};
-
 const isGapFilter = (value: number): value is GapFilter =>
   (EMPLOYEE_GAP_FILTERS as readonly number[]).includes(value);
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { SiteFooter } from '../../../components/ui/site-footer.tsx';
 import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../lib/paths.ts';
 import styles from './landing-screen.module.css';
@@ -52,11 +52,7 @@ export const LandingScreen = () => {
           ))}
         </ul>
       </main>
-      <footer className={styles.footer}>
-        <span>© {new Date().getFullYear()} Parytet</span>
-        <NewTabLink to={paths.terms}>{t('common.terms')}</NewTabLink>
-        <NewTabLink to={paths.privacy}>{t('common.privacy')}</NewTabLink>
-      </footer>
+      <SiteFooter className={styles.footer} />
     </div>
   );
 };

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { isReportProcessing, useReportList } from '../../../lib/report-list.ts';
+import { isReportProcessing, useReportList } from '../../../lib/reports/report-list.ts';
 import { activeReportId, reportLink } from '../hooks/nav-items.ts';
 import styles from './report-list.module.css';
 

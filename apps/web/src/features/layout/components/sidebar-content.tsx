@@ -17,7 +17,7 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useReportList } from '../../../lib/report-list.ts';
+import { useReportList } from '../../../lib/reports/report-list.ts';
 import { logout } from '../../../lib/session.ts';
 import { buildNavItems, type NavKey } from '../hooks/nav-items.ts';
 import { ReportList } from './report-list.tsx';

@@ -3,7 +3,7 @@ import type { ReportSummary } from '@parytet/contract/reports';
 import type { MeResponse } from '@parytet/contract/users';
 import { buildLink } from '../../../lib/build-link.ts';
 import { paths } from '../../../lib/paths.ts';
-import { defaultReport } from '../../../lib/report-list.ts';
+import { defaultReport } from '../../../lib/reports/report-list.ts';
 
 export type NavKey =
   'payGap' | 'salaryRanges' | 'employees' | 'benchmarking' | 'chat' | 'upgradePlan';

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { MethodologyContentEn } from './methodology-content-en.tsx';
-import { MethodologyContentPl } from './methodology-content-pl.tsx';
+import { MethodologyContent } from './methodology-content.tsx';
+import { methodologyTextEn } from './methodology-text-en.tsx';
+import { methodologyTextPl } from './methodology-text-pl.tsx';
 import './methodology.css';
 
 /**
  * The methodology of decisions §5 for users, in the current app language. The long texts live
- * as TSX per language rather than in the i18n JSON, where formulas and tables would not fit.
+ * in one typed file per language rather than in the i18n JSON, where inline markup would not fit.
  */
 export function MethodologyPage() {
   const { i18n } = useTranslation();
@@ -13,7 +14,7 @@ export function MethodologyPage() {
   const lang = (i18n.language ?? '').toLowerCase().startsWith('en') ? 'en' : 'pl';
   return (
     <article className="methodology" lang={lang}>
-      {lang === 'en' ? <MethodologyContentEn /> : <MethodologyContentPl />}
+      <MethodologyContent text={lang === 'en' ? methodologyTextEn : methodologyTextPl} />
     </article>
   );
 }

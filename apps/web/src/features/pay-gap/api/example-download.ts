@@ -1,5 +1,6 @@
 import type { Language } from '@parytet/contract/common';
-import { api } from '../../../lib/api-client.ts';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { call } from '../../../lib/api/call.ts';
 import { fileNameFromDisposition } from '../lib/content-disposition.ts';
 
 const FALLBACK_NAME: Record<Language, string> = {
@@ -7,13 +8,10 @@ const FALLBACK_NAME: Record<Language, string> = {
   pl: 'przykladowy-raport.xlsx',
 };
 
-/** GET reports/pay-gap/example/download?lang= → the workbook and the server's file name. */
+/** The example workbook in the given language, and the server's name for it. */
 export const downloadExample = async (lang: Language) => {
   // No retry: a 429 here is the download limit, and asking again only extends the wait.
-  const response = await api.get('reports/pay-gap/example/download', {
-    searchParams: { lang },
-    retry: 0,
-  });
+  const response = await call(reportsRoutes.exampleDownload, { query: { lang } }, { retry: 0 });
   const fileName =
     fileNameFromDisposition(response.headers.get('content-disposition')) ?? FALLBACK_NAME[lang];
   return { fileName, blob: await response.blob() };

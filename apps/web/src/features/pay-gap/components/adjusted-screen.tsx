@@ -1,26 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { adjustedReportResponseSchema, type AdjustedReportData } from '@parytet/contract/reports';
-import { ReportGate, useReportView } from '../../../components/report-status/index.ts';
+import { ReportGate } from '../../../components/report-status/index.ts';
+import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
 import { AdjustedSection } from './adjusted-section.tsx';
 import { GapExplainer } from './gap-explainer.tsx';
 import { PayGapFrame } from './pay-gap-frame.tsx';
 import styles from './pay-gap.module.css';
 
-const selectAdjusted = (r: Partial<AdjustedReportData>): AdjustedReportData | null =>
-  r.w1 && r.w2
-    ? {
-        w1: r.w1,
-        w2: r.w2,
-        w1_weighted_pay_gap_percentage: r.w1_weighted_pay_gap_percentage ?? null,
-        w2_weighted_pay_gap_percentage: r.w2_weighted_pay_gap_percentage ?? null,
-      }
-    : null;
-
 const AdjustedView = ({ id }: { id: string }) => {
   const { t } = useTranslation();
-  const query = useReportView(id, 'adjusted', adjustedReportResponseSchema);
+  const query = useReportView(reportViews.adjusted, id);
   return (
-    <ReportGate query={query} select={selectAdjusted}>
+    <ReportGate query={query}>
       {(data) => (
         <div className={styles.stack}>
           <p className={styles.lead}>{t('pay-gap.adjusted.intro')}</p>

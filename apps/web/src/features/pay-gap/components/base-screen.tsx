@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { baseReportResponseSchema, type BaseReportData } from '@parytet/contract/reports';
 import {
   ReportGate,
-  useReportView,
   reportSectionStyles as sectionStyles,
 } from '../../../components/report-status/index.ts';
+import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
 import { BaseCharts } from './base-charts.tsx';
 import { BaseSummary } from './base-summary.tsx';
 import { BaseTable } from './base-table.tsx';
@@ -12,21 +11,11 @@ import { GapExplainer } from './gap-explainer.tsx';
 import { PayGapFrame } from './pay-gap-frame.tsx';
 import styles from './pay-gap.module.css';
 
-const selectBase = (r: Partial<BaseReportData>): BaseReportData | null =>
-  r.mean && r.median && r.number_of_women !== undefined && r.number_of_men !== undefined
-    ? {
-        mean: r.mean,
-        median: r.median,
-        number_of_women: r.number_of_women,
-        number_of_men: r.number_of_men,
-      }
-    : null;
-
 const BaseView = ({ id }: { id: string }) => {
   const { t } = useTranslation();
-  const query = useReportView(id, 'base', baseReportResponseSchema);
+  const query = useReportView(reportViews.base, id);
   return (
-    <ReportGate query={query} select={selectBase}>
+    <ReportGate query={query}>
       {(data) => (
         <div className={styles.stack}>
           <BaseSummary data={data} />

@@ -1,25 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { SALARY_FILE_COLUMNS, type SalaryFileField } from '@parytet/contract/salary-file';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { METHODOLOGY_PATH } from '../lib/pay-gap-links.ts';
 import styles from './upload.module.css';
 
-/** The upload columns (decisions §5) in file order, with how strictly each is required. */
-const COLUMNS = [
-  { key: 'id', need: 'required' },
-  { key: 'gender', need: 'required' },
-  { key: 'level', need: 'required' },
-  { key: 'position', need: 'required' },
-  { key: 'location', need: 'optional' },
-  { key: 'daysOff', need: 'emptyZero' },
-  { key: 'baseSalary', need: 'required' },
-  { key: 'bonuses', need: 'emptyZero' },
-] as const;
+/** How strictly each upload column (decisions §5) is required. */
+const NEED: Record<SalaryFileField, 'required' | 'optional' | 'emptyZero'> = {
+  id: 'required',
+  gender: 'required',
+  level: 'required',
+  position: 'required',
+  location: 'optional',
+  daysOff: 'emptyZero',
+  baseSalary: 'required',
+  bonuses: 'emptyZero',
+};
 
 const RULES = ['header', 'numbers', 'anonymous', 'oneSheet', 'format'] as const;
 
 /** What the salary file must look like, in the user's language. */
 export const FileRequirements = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
   return (
     <section className={styles.requirements} aria-labelledby="file-requirements-title">
       <h2 id="file-requirements-title" className={styles.cardTitle}>
@@ -32,17 +35,22 @@ export const FileRequirements = () => {
         <span>{t('pay-gap.requirements.content')}</span>
       </div>
       <ul className={styles.reqList} aria-label={t('pay-gap.requirements.caption')}>
-        {COLUMNS.map(({ key, need }) => {
-          // The ID column is named the same in both languages: no alternative to show.
-          const alt = key === 'id' ? null : t(`pay-gap.requirements.columns.${key}.alt`);
+        {SALARY_FILE_COLUMNS.map((column) => {
+          const need = NEED[column.field];
+          const name = column[lang];
+          const other = column[lang === 'en' ? 'pl' : 'en'];
           return (
-            <li key={key} className={styles.reqRow}>
+            <li key={column.field} className={styles.reqRow}>
               <p className={styles.columnName}>
-                <strong>{t(`pay-gap.requirements.columns.${key}.name`)}</strong>
-                {alt && <span className={styles.columnAlt}>{alt}</span>}
+                <strong>{name}</strong>
+                {other !== name && (
+                  <span className={styles.columnAlt}>
+                    {t('pay-gap.requirements.also', { name: other })}
+                  </span>
+                )}
               </p>
               <p className={styles[need]}>{t(`pay-gap.requirements.needs.${need}`)}</p>
-              <p>{t(`pay-gap.requirements.columns.${key}.rule`)}</p>
+              <p>{t(`pay-gap.requirements.columns.${column.field}.rule`)}</p>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/report-status/index.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { defaultReport, useReportList } from '../../../lib/report-list.ts';
+import { defaultReport, useReportList } from '../../../lib/reports/report-list.ts';
 import { METHODOLOGY_PATH, payGapTabs } from '../lib/pay-gap-links.ts';
 import { ExampleDownloadButton } from './example-download-button.tsx';
 import { FileRequirements } from './file-requirements.tsx';

@@ -10,6 +10,7 @@ import {
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useRouteSection } from '../../../lib/reports/section-report.ts';
 import { METHODOLOGY_PATH, payGapTabs } from '../lib/pay-gap-links.ts';
 
 export type PayGapFrameProps = {
@@ -54,13 +55,20 @@ const PayGapHeader = ({
  * A pay-gap view of the report named in the route. Without reports, or with an id that is not
  * one of them, the user goes to the upload screen (spec §2).
  */
-export const PayGapFrame = ({ methodologyAnchor, children }: PayGapFrameProps) => (
-  <SectionReportRoute none={<Navigate to={upload} replace />} redirectTo={() => upload}>
-    {(report) => (
-      <div className={sectionStyles.screen}>
-        <PayGapHeader report={report} methodologyAnchor={methodologyAnchor} />
-        {children(report)}
-      </div>
-    )}
-  </SectionReportRoute>
-);
+export const PayGapFrame = ({ methodologyAnchor, children }: PayGapFrameProps) => {
+  const section = useRouteSection();
+  return (
+    <SectionReportRoute
+      section={section}
+      none={<Navigate to={upload} replace />}
+      redirectTo={() => upload}
+    >
+      {(report) => (
+        <div className={sectionStyles.screen}>
+          <PayGapHeader report={report} methodologyAnchor={methodologyAnchor} />
+          {children(report)}
+        </div>
+      )}
+    </SectionReportRoute>
+  );
+};

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
-import { LoadErrorScreen, useSectionReport } from '../../../components/report-status/index.ts';
+import { LoadErrorScreen } from '../../../components/report-status/index.ts';
+import { useSectionReport } from '../../../lib/reports/section-report.ts';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { payGapViewLink } from '../lib/pay-gap-links.ts';

@@ -1,10 +1,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReportSummary } from '@parytet/contract/reports';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes, seedReports } from '../../../components/report-status/test-utils.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { answerRoute } from '../../../testing/fake-api.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
 import { PayGapFrame } from './pay-gap-frame.tsx';
 import { PayGapIndex } from './pay-gap-index.tsx';
+
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+);
 
 afterEach(cleanup);
 
@@ -37,8 +43,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-const open = (path: string, reports: ReportSummary[]) =>
-  renderRoutes(routes, { path, seed: seedReports(reports) });
+const open = (path: string, reports: ReportSummary[]) => {
+  answerRoute(reportsRoutes.list, reports);
+  return renderRoutes(routes, { path });
+};
 
 describe('pay-gap section routing', () => {
   it('sends a user without reports to the upload screen', async () => {

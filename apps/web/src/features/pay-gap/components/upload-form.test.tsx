@@ -1,11 +1,17 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../components/report-status/test-utils.tsx';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { answerRoute } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { UploadForm } from './upload-form.tsx';
 
-const uploadReport = vi.hoisted(() => vi.fn());
-vi.mock('../api/upload-report.ts', () => ({ uploadReport }));
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+);
+
+/** The upload call, given the form's fields. */
+const uploadReport = vi.fn();
 
 afterEach(() => {
   cleanup();
@@ -19,6 +25,7 @@ const file = (name: string, size = 2048) => {
 };
 
 const setup = async (lng: 'en' | 'pl' = 'en') => {
+  answerRoute(reportsRoutes.upload, ({ body }) => uploadReport(body));
   await renderWithProviders(<UploadForm />, { lng });
   const user = userEvent.setup({ applyAccept: false });
   const label = await screen.findByRole('textbox', {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { reportListQueryKey } from '../../../lib/report-list.ts';
+import { useUploadReport } from '../../../lib/reports/use-upload-report.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
-import { limitsQueryKey } from '../api/limits.ts';
-import { uploadReport } from '../api/upload-report.ts';
 import { payGapViewLink } from '../lib/pay-gap-links.ts';
 import { toastKeyFor, UPLOAD_ERROR_TOASTS } from '../lib/upload-errors.ts';
 import {
@@ -28,7 +25,7 @@ export const UploadForm = () => {
   const { t } = useTranslation();
   const labelMessage = useValidationMessage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const upload = useUploadReport();
   const [progress, setProgress] = useState<number | null>(null);
 
   const { register, control, handleSubmit, setError, formState } = useForm<
@@ -51,17 +48,14 @@ export const UploadForm = () => {
     if (!file) return;
     setProgress(0);
     try {
-      const { id } = await uploadReport({ file, label }, setProgress);
-      // The new report must be in the list before its screen looks for it there.
-      await queryClient.refetchQueries({ queryKey: reportListQueryKey });
-      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+      // Resolves once the new report is in the list its screen looks for it in.
+      const { id } = await upload.mutateAsync({ file, label, onProgress: setProgress });
       notifySuccess(t('pay-gap.upload.success'));
       await navigate(payGapViewLink(id, 'base'));
     } catch (error) {
       const { code } = toApiError(error);
       if (code === 'FILE_TOO_LARGE') setError('files', { message: 'file_too_large' });
       else notifyError(t(toastKeyFor(code, UPLOAD_ERROR_TOASTS)));
-      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
     } finally {
       setProgress(null);
     }

@@ -1,20 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LimitsResponse } from '@parytet/contract/reports';
-import { renderWithProviders } from '../../../components/report-status/test-utils.tsx';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { answerRoute } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { UploadLimits } from './upload-limits.tsx';
 
-const answer = vi.hoisted(() => ({
-  current: (): Promise<LimitsResponse> => Promise.reject(new Error('unset')),
-}));
-vi.mock('../api/limits.ts', () => ({
-  limitsQueryKey: ['limits'],
-  limitsQueryOptions: () =>
-    queryOptions({ queryKey: ['limits'], queryFn: () => answer.current(), retry: false }),
-}));
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+);
 
+const answer = {
+  current: (): Promise<LimitsResponse> => Promise.reject(new Error('unset')),
+};
+beforeEach(() => answerRoute(reportsRoutes.limits, () => answer.current()));
 afterEach(cleanup);
 
 describe('UploadLimits', () => {

@@ -5,7 +5,7 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { limitsQueryOptions } from '../api/limits.ts';
+import { limitsQueryOptions } from '../../../lib/reports/report-limits.ts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import styles from './upload.module.css';
 

@@ -6,4 +6,3 @@ export const MEASURES = [
   'salary_considering_free_days',
   'salary_with_bonuses',
 ] as const satisfies readonly (keyof MeasureSet)[];
-export type MeasureKey = (typeof MEASURES)[number];

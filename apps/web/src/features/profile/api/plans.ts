@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { plansResponseSchema, type Plan } from '@parytet/contract/plans';
-import { api } from '../../../lib/api-client.ts';
+import { plansRoutes } from '@parytet/contract/routes/plans';
+import { call } from '../../../lib/api/call.ts';
+import { routeKey } from '../../../lib/api/query-keys.ts';
 
-export const fetchPlans = (): Promise<Plan[]> => api.get('plans').json(plansResponseSchema);
+export const fetchPlans = () => call(plansRoutes.list);
 
-/** GET plans: the same for everyone and rarely changed, so read once per session. */
+/** The same for everyone and rarely changed, so read once per session. */
 export const plansQueryOptions = () =>
   queryOptions({
-    queryKey: ['plans'] as const,
+    queryKey: routeKey(plansRoutes.list),
     queryFn: fetchPlans,
     staleTime: Infinity,
     meta: { silentError: true },

@@ -1,23 +1,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlanLimits, planIds, type Plan, type PlanId } from '@parytet/contract/plans';
+import { plansRoutes } from '@parytet/contract/routes/plans';
+import { usersRoutes } from '@parytet/contract/routes/users';
 import type { MeResponse } from '@parytet/contract/users';
-import { renderWithProviders } from '../../../components/report-status/test-utils.tsx';
+import { answerRoute } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
 
-const answers = vi.hoisted(() => new Map<string, unknown>());
-
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  // Like ky's ResponsePromise: awaited it is the response, or `.json(schema)` at once.
-  api: {
-    get: (path: string) =>
-      Object.assign(Promise.resolve({ json: async () => answers.get(path) }), {
-        json: async (schema: { parse: (value: unknown) => unknown }) =>
-          schema.parse(answers.get(path)),
-      }),
-  },
-}));
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+);
 
 const FEATURES: Record<PlanId, Plan['features'][number]['value'][]> = {
   STARTER: ['limited', 'no', 'no', 'no', 'no'],
@@ -54,8 +47,8 @@ const ME: MeResponse = {
 afterEach(cleanup);
 
 const open = async (me: MeResponse, lng: 'en' | 'pl' = 'en') => {
-  answers.set('users/me', me);
-  answers.set('plans', PLANS);
+  answerRoute(usersRoutes.me, me);
+  answerRoute(plansRoutes.list, PLANS);
   const view = await renderWithProviders(<ProfileScreen />, { lng });
   await screen.findByRole('heading', { name: 'Pro' });
   return view;

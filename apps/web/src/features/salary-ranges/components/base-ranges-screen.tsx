@@ -1,21 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { salaryRangesResponseSchema, type SalaryRangesData } from '@parytet/contract/reports';
 import {
   ReportGate,
-  useReportView,
   reportSectionStyles as sectionStyles,
 } from '../../../components/report-status/index.ts';
+import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
 import { BaseRangesTable } from './base-ranges-table.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
 
-const selectRanges = (r: Partial<SalaryRangesData>): SalaryRangesData | null =>
-  r.ranges ? { ranges: r.ranges } : null;
-
 const BaseRangesView = ({ id }: { id: string }) => {
   const { t } = useTranslation();
-  const query = useReportView(id, 'salary-ranges', salaryRangesResponseSchema);
+  const query = useReportView(reportViews.salaryRanges, id);
   return (
-    <ReportGate query={query} select={selectRanges}>
+    <ReportGate query={query}>
       {(data) => (
         <section className={sectionStyles.block} aria-labelledby="ranges-base-title">
           <h2 id="ranges-base-title" className={sectionStyles.blockTitle}>

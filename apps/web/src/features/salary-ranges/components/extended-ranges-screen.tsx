@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import {
-  extendedSalaryRangesResponseSchema,
-  type ExtendedSalaryRangesData,
-} from '@parytet/contract/reports';
-import {
   ReportGate,
-  useReportView,
   reportSectionStyles as sectionStyles,
 } from '../../../components/report-status/index.ts';
+import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
 import { ExtendedRangesTable } from './extended-ranges-table.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
 
-const selectExtended = (r: Partial<ExtendedSalaryRangesData>): ExtendedSalaryRangesData | null =>
-  r.ranges ? { ranges: r.ranges } : null;
-
 const ExtendedRangesView = ({ id }: { id: string }) => {
   const { t } = useTranslation();
-  const query = useReportView(id, 'extended-salary-ranges', extendedSalaryRangesResponseSchema);
+  const query = useReportView(reportViews.extendedSalaryRanges, id);
   return (
-    <ReportGate query={query} select={selectExtended}>
+    <ReportGate query={query}>
       {(data) => (
         <section className={sectionStyles.block} aria-labelledby="ranges-extended-title">
           <h2 id="ranges-extended-title" className={sectionStyles.blockTitle}>

@@ -10,6 +10,7 @@ import {
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useRouteSection } from '../../../lib/reports/section-report.ts';
 import {
   METHODOLOGY_PATH,
   rangesTabs,
@@ -28,8 +29,10 @@ export type SalaryRangesFrameProps = {
  */
 export const SalaryRangesFrame = ({ view, children }: SalaryRangesFrameProps) => {
   const { t, i18n } = useTranslation();
+  const section = useRouteSection();
   return (
     <SectionReportRoute
+      section={section}
       none={
         <div className={sectionStyles.screen}>
           <PageTitle>{t('nav.salaryRanges')}</PageTitle>

@@ -1,10 +1,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReportSummary } from '@parytet/contract/reports';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes, seedReports } from '../../../components/report-status/test-utils.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { answerRoute } from '../../../testing/fake-api.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
 import { SalaryRangesIndex } from './salary-ranges-index.tsx';
+
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+);
 
 afterEach(cleanup);
 
@@ -34,8 +40,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-const open = (path: string, reports: ReportSummary[], lng: 'en' | 'pl' = 'en') =>
-  renderRoutes(routes, { path, lng, seed: seedReports(reports) });
+const open = (path: string, reports: ReportSummary[], lng: 'en' | 'pl' = 'en') => {
+  answerRoute(reportsRoutes.list, reports);
+  return renderRoutes(routes, { path, lng });
+};
 
 describe('salary-ranges section routing', () => {
   it('explains that a report is needed when there is none', async () => {

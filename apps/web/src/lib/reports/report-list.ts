@@ -1,23 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  REPORT_POLL_INTERVAL_MS,
-  reportListResponseSchema,
-  type ReportSummary,
-} from '@parytet/contract/reports';
-import { api } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { REPORT_POLL_INTERVAL_MS, type ReportSummary } from '@parytet/contract/reports';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { call } from '../api/call.ts';
+import { routeKey } from '../api/query-keys.ts';
 
-export const reportListQueryKey = ['reports', 'pay-gap', 'list'] as const;
-
-/** GET reports/pay-gap; a server without the reports module yet answers 404, read as "none". */
-export const fetchReportList = async (): Promise<ReportSummary[]> => {
-  try {
-    return await api.get('reports/pay-gap').json(reportListResponseSchema);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
-};
+/** The list's key; every key of one report starts with it, so match it with `exact: true`. */
+export const reportListQueryKey = routeKey(reportsRoutes.list);
 
 export const isReportProcessing = (report: ReportSummary) =>
   !report.report_ready && !report.report_failed;
@@ -29,7 +17,7 @@ export const defaultReport = (reports: readonly ReportSummary[]): ReportSummary 
 export const reportListQueryOptions = () =>
   queryOptions({
     queryKey: reportListQueryKey,
-    queryFn: fetchReportList,
+    queryFn: ({ signal }) => call(reportsRoutes.list, {}, { signal }),
     // The sidebar shows the list everywhere; a failure there must not shout on every screen.
     meta: { silentError: true },
     // Keep statuses fresh while something is still being processed.

@@ -1,4 +1,4 @@
-import type { EmployeeRow, EmployeesData, ReportStatus } from '@parytet/contract/reports';
+import type { EmployeeRow, EmployeesData, ReportReadyStatus } from '@parytet/contract/reports';
 
 /** An employee row with plausible figures; tests override what they look at. */
 export const employee = (patch: Partial<EmployeeRow> & Pick<EmployeeRow, 'id'>): EmployeeRow => ({
@@ -30,7 +30,8 @@ export const STAFF: EmployeeRow[] = [
   employee({ id: 'E08', gender: 'male', level: 'L10', position: 'Director', pay_gap: 20.01 }),
 ];
 
-export const READY: ReportStatus = {
+export const READY: ReportReadyStatus = {
+  status: 'ready',
   report_ready: true,
   report_failed: false,
   error_code: null,
@@ -41,7 +42,7 @@ export const READY: ReportStatus = {
 export const employeesAnswer = (
   rows: EmployeeRow[],
   meta: Partial<EmployeesData> = {},
-): ReportStatus & EmployeesData => ({
+): ReportReadyStatus & EmployeesData => ({
   ...READY,
   employees: rows,
   total: rows.length,

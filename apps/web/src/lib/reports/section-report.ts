@@ -1,5 +1,6 @@
+import { useParams } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
-import { defaultReport, useReportList } from '../../lib/report-list.ts';
+import { defaultReport, useReportList } from './report-list.ts';
 
 export type ReportChoice =
   /** The organisation has no report at all. */
@@ -42,3 +43,6 @@ export const useSectionReport = (id: string | undefined): SectionReport => {
   if (choice.kind === 'unknown' && list.isFetching) return { kind: 'loading' };
   return { ...choice, reports: list.data };
 };
+
+/** The section report of the route's `:id`. */
+export const useRouteSection = (): SectionReport => useSectionReport(useParams().id);

@@ -4,8 +4,8 @@ import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { en } from '../../i18n/en.ts';
-import { pl } from '../../i18n/pl.ts';
+import { en } from '../i18n/en.ts';
+import { pl } from '../i18n/pl.ts';
 
 /** A private i18next with the app's real texts, for component tests. */
 export const createTestI18n = async (lng: 'en' | 'pl' = 'en') => {
@@ -23,15 +23,10 @@ export const createTestI18n = async (lng: 'en' | 'pl' = 'en') => {
 /** Renders routes in memory with i18n and a fresh query client; returns the router too. */
 export const renderRoutes = async (
   routes: RouteObject[],
-  {
-    path,
-    lng = 'en',
-    seed,
-  }: { path: string; lng?: 'en' | 'pl'; seed?: (client: QueryClient) => void },
+  { path, lng = 'en' }: { path: string; lng?: 'en' | 'pl' },
 ) => {
   const i18n = await createTestI18n(lng);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  seed?.(client);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
@@ -44,13 +39,5 @@ export const renderRoutes = async (
 };
 
 /** Renders one element with i18n, a query client and a memory router around it. */
-export const renderWithProviders = (
-  element: ReactNode,
-  options: { lng?: 'en' | 'pl'; seed?: (client: QueryClient) => void } = {},
-) => renderRoutes([{ path: '*', element }], { path: '/', ...options });
-
-/** Puts a report list in the cache as if the server had answered it, and keeps it there. */
-export const seedReports = (reports: readonly unknown[]) => (client: QueryClient) => {
-  client.setQueryDefaults(['reports', 'pay-gap', 'list'], { staleTime: Infinity });
-  client.setQueryData(['reports', 'pay-gap', 'list'], reports);
-};
+export const renderWithProviders = (element: ReactNode, options: { lng?: 'en' | 'pl' } = {}) =>
+  renderRoutes([{ path: '*', element }], { path: '/', ...options });

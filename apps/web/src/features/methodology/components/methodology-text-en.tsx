@@ -1,0 +1,270 @@
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { V } from './methodology-blocks.tsx';
+import type { MethodologyText } from './methodology-text.ts';
+
+const n = (value: number, decimals = 0) => formatNumber(value, 'en', decimals);
+const zl = (value: number) => formatMoney(value, 'en');
+const pct = (value: number) => formatPercent(value, 'en');
+
+export const methodologyTextEn: MethodologyText = {
+  title: 'How Parytet calculates the pay gap',
+  intro:
+    "This page explains every figure in Parytet's reports: what we read from your file, which " +
+    'measures of pay we compare, and the formulas behind each number. The method follows ' +
+    'Directive (EU) 2023/970 on pay transparency.',
+  contents: 'Contents',
+  titles: {
+    'upload-columns': 'The salary file',
+    measures: 'Three measures of pay',
+    'mean-and-median': 'Mean and median',
+    'gap-formula': 'The pay gap',
+    'minimum-group': 'Minimum group size',
+    'adjusted-gap': 'Adjusted pay gap by level (W1 and W2)',
+    'salary-ranges': 'Salary ranges',
+    'employee-comparator': 'Employee comparison',
+    'rounding-and-order': 'Rounding and ordering',
+    'directive-2027': 'What the directive requires from 2027',
+    references: 'References',
+  },
+  upload: {
+    intro:
+      'You upload one anonymised CSV, XLS or XLSX file (one sheet, at most 10 MB) with a header ' +
+      'row. Columns may come in any order; their names are matched ignoring letter case and ' +
+      'surrounding spaces, and the Polish names used in the Polish example file are accepted ' +
+      'too. Any other column is refused, because the file must not contain names or other ' +
+      'personal details.',
+    head: { column: 'Column', meaning: 'Meaning', rule: 'Rule' },
+    columnName: (column) => column.en,
+    columns: {
+      id: {
+        meaning: "the employee's anonymous identifier",
+        rule: 'required, unique in the file',
+      },
+      gender: {
+        meaning: (
+          <>
+            <code>Female</code> or <code>Male</code> (also <code>Kobieta</code>,{' '}
+            <code>Mężczyzna</code>), any letter case
+          </>
+        ),
+        rule: 'required',
+      },
+      level: { meaning: 'position level, any label (1, L3, Senior)', rule: 'required' },
+      position: { meaning: 'position name', rule: 'required' },
+      location: { meaning: 'place of work', rule: 'optional' },
+      daysOff: {
+        meaning: 'unpaid days of absence in the reporting year',
+        rule: 'number from 0 to 250; empty means 0',
+      },
+      baseSalary: {
+        meaning: 'gross monthly base salary for a full-time contract',
+        rule: 'number greater than 0, at most 10 000 000',
+      },
+      bonuses: {
+        meaning: 'yearly total of bonuses and benefits',
+        rule: 'number, 0 or more, at most 120 000 000; empty means 0',
+      },
+    },
+    numbers: (
+      <>
+        Numbers may be written as <code>12345.67</code>, <code>12 345,67</code> or{' '}
+        <code>12,345.67</code>, or be numeric Excel cells. When a file is refused, the message names
+        the first rows and columns at fault (up to 20).
+      </>
+    ),
+  },
+  measures: {
+    intro: (
+      <>
+        Every employee is compared on three measures, with <V>N</V> = 250 working days in a year:
+      </>
+    ),
+    base: { term: 'Base salary', label: 'base salary = Base Salary', result: 'base salary' },
+    freeDays: {
+      term: 'Salary considering free days: the pay actually earned',
+      label: 'salary considering free days = Base Salary × (250 − Days Off) / 250',
+    },
+    bonuses: {
+      term: 'Salary with bonuses: the monthly equivalent of all pay',
+      label: 'salary with bonuses = Base Salary + Bonuses and Benefits / 12',
+    },
+    example: (
+      <>
+        Example: a base salary of {zl(10000)} with 25 days off gives {n(10000)} × (250 − 25) / 250 ={' '}
+        {zl(9000)} considering free days; with {zl(12000)} of yearly bonuses it gives {n(10000)} +{' '}
+        {n(12000)} / 12 = {zl(11000)} with bonuses.
+      </>
+    ),
+  },
+  meanAndMedian: {
+    definition: (
+      <>
+        The base report shows, for women and for men separately, the <strong>mean</strong> (the sum
+        of the values divided by their number) and the <strong>median</strong> (the middle value
+        once the values are sorted) of each of the three measures.
+      </>
+    ),
+    evenCount: (
+      <>
+        With an even number of values there is no single middle one, so the median is the mean of
+        the two middle values: for {n(8000)}, {n(9000)}, {n(10000)} and {n(12000)} it is ({n(9000)}{' '}
+        + {n(10000)}) / 2 = {n(9500)}. An empty group has no mean or median.
+      </>
+    ),
+  },
+  gap: {
+    intro:
+      "The pay gap is the difference between men's and women's pay, as a percentage of men's " +
+      'pay, for means and medians alike:',
+    formula: {
+      label: 'pay gap = (men − women) / men × 100',
+      result: 'pay gap',
+      men: 'men',
+      women: 'women',
+    },
+    sign: (
+      <>
+        A <strong>positive</strong> gap means women are paid less than men; a{' '}
+        <strong>negative</strong> gap means men are paid less. The base report shows the gap for all
+        three measures. In the reports, the colour of a gap deepens with its size up to ±30%; larger
+        gaps keep the strongest colour.
+      </>
+    ),
+    example: {
+      caption: 'Worked example: base salaries of three women and three men',
+      groups: (
+        <>
+          Women: {n(8000)}, {n(9000)}, {n(10405)}. Mean = {n(27405)} / 3 = {n(9135)}; median ={' '}
+          {n(9000)}.
+          <br />
+          Men: {n(9000)}, {n(10000)}, {n(11000)}. Mean = {n(30000)} / 3 = {n(10000)}; median ={' '}
+          {n(10000)}.
+        </>
+      ),
+      gaps: (
+        <>
+          Mean pay gap = ({n(10000)} − {n(9135)}) / {n(10000)} × 100 = <strong>{pct(8.65)}</strong>
+          .<br />
+          Median pay gap = ({n(10000)} − {n(9000)}) / {n(10000)} × 100 = <strong>{pct(10)}</strong>.
+        </>
+      ),
+      perHundred: (
+        <>
+          For every {zl(100)} these men earn on average, these women earn {n(91.35, 2)} zł.
+        </>
+      ),
+    },
+  },
+  minimumGroup: (
+    <>
+      A gap is shown only when the group being compared has at least <strong>3 women</strong> and at
+      least <strong>3 men</strong>. Smaller groups give unreliable figures and could reveal an
+      individual&apos;s pay, so their gap is left empty. The same rule applies to the whole
+      organisation, to each level and to each position.
+    </>
+  ),
+  adjusted: {
+    intro:
+      'The adjusted report compares women and men doing work at the same level, which removes ' +
+      'the effect of women and men being spread differently across levels. Each row shows the ' +
+      'level, the number of people, women and men, the mean pay of women and of men, and the gap.',
+    w1: ': per level, over base salary.',
+    w2: ': per level, over salary with bonuses.',
+    summary:
+      'For each table a single figure summarises the levels: the headcount-weighted average of ' +
+      'the level gaps that can be shown (levels without a gap are left out):',
+    formula: {
+      label: 'weighted gap = sum of (level gap × people in level) / sum of people in those levels',
+      result: 'weighted gap',
+      levelGap: 'level gap',
+      people: 'people in level',
+    },
+    example: (
+      <>
+        Example: level L1 has 10 people and a gap of {pct(5)}, L2 has 30 people and a gap of{' '}
+        {pct(10)}, L3 has only 2 women so it has no gap. Weighted gap = ({n(5)} × 10 + {n(10)} × 30)
+        / (10 + 30) = {pct(8.75)}.
+      </>
+    ),
+  },
+  salaryRanges: {
+    intro: 'Salary ranges are calculated over base salary.',
+    base: {
+      name: 'Base',
+      text:
+        ': one row per level with the number of people, women and men, the average and median ' +
+        'salary, and the range from the lowest to the highest salary.',
+    },
+    extended: {
+      name: 'Extended',
+      text:
+        ': one row per position within each level, with the average and median, the number of ' +
+        'people, the number and average salary of women and of men, and the pay gap (subject to ' +
+        'the minimum group size).',
+    },
+  },
+  comparator: {
+    intro: (
+      <>
+        In the employee table, each person&apos;s base salary is compared with a{' '}
+        <strong>comparator</strong>: the mean base salary of the other gender:
+      </>
+    ),
+    steps: [
+      'in the same position at the same level (the same work: a junior and a senior with the same title are compared separately), or, if nobody of the other gender holds it,',
+      'at the same level, or, if nobody of the other gender is at that level,',
+      'none: the difference and the gap are then left empty.',
+    ],
+    difference: {
+      label: 'salary difference = salary − comparator',
+      result: 'salary difference',
+      salary: 'salary',
+      comparator: 'comparator',
+    },
+    gap: { label: 'pay gap = (salary − comparator) / comparator × 100', result: 'pay gap' },
+    note: (
+      <>
+        Note the sign: here a <strong>negative</strong> gap means the person is paid less than the
+        other gender&apos;s average for the same work. Example: a woman earning {zl(9000)} in a
+        position where men earn {zl(10000)} on average has a difference of {zl(-1000)} and a gap of
+        ({n(9000)} − {n(10000)}) / {n(10000)} × 100 = {pct(-10)}. The table also shows the position
+        and level averages overall and for each gender.
+      </>
+    ),
+  },
+  rounding: {
+    exact:
+      'All calculations use exact values; money and percentages are rounded to 2 decimal places ' +
+      'only at the end (halves away from zero). Screens show amounts in whole złoty and ' +
+      'percentages with two decimals.',
+    order:
+      'Levels and positions are sorted in natural order, so numbers inside labels count as ' +
+      'numbers: L2 comes before L10.',
+  },
+  directive:
+    'Member states must bring the Pay Transparency Directive into national law by 7 June 2026. ' +
+    'Employers with 250 or more workers must then report their gender pay gap by 7 June 2027 ' +
+    'and every year after; employers with 150–249 workers also by 7 June 2027 and every three ' +
+    'years; employers with 100–149 workers from 7 June 2031, every three years. The report ' +
+    'covers the mean and median gap, the gap in bonuses and other variable pay, the share of ' +
+    'women and men receiving such pay, the share of women and men in each pay quartile, and the ' +
+    'gap by category of workers doing the same work or work of equal value. Where that gap is 5% ' +
+    'or more, cannot be justified by objective, gender-neutral criteria and is not remedied ' +
+    "within six months, the employer must carry out a joint pay assessment with workers' " +
+    'representatives.',
+  references: {
+    directive: {
+      link: 'Directive (EU) 2023/970',
+      after:
+        ' of the European Parliament and of the Council of 10 May 2023 on pay transparency: ' +
+        'Article 3 (definitions of the pay gap and the median pay gap) and Article 9 (reporting ' +
+        'on the pay gap between female and male workers).',
+    },
+    ukRegulations: {
+      link: 'UK SI 2017/172',
+      after:
+        ', The Equality Act 2010 (Gender Pay Gap Information) Regulations 2017: the same mean ' +
+        "and median formulas, relative to men's pay.",
+    },
+  },
+};

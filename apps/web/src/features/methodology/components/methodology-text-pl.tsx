@@ -1,0 +1,286 @@
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { V } from './methodology-blocks.tsx';
+import type { MethodologyText } from './methodology-text.ts';
+
+const n = (value: number, decimals = 0) => formatNumber(value, 'pl', decimals);
+const zl = (value: number) => formatMoney(value, 'pl');
+const pct = (value: number) => formatPercent(value, 'pl');
+
+export const methodologyTextPl: MethodologyText = {
+  title: 'Jak Parytet oblicza lukę płacową',
+  intro:
+    'Ta strona wyjaśnia każdą liczbę w raportach Parytetu: jakie dane odczytujemy z Twojego ' +
+    'pliku, które miary wynagrodzenia porównujemy i jakie wzory stoją za wynikami. Metoda jest ' +
+    'zgodna z dyrektywą (UE) 2023/970 w sprawie przejrzystości wynagrodzeń.',
+  contents: 'Spis treści',
+  titles: {
+    'upload-columns': 'Plik z wynagrodzeniami',
+    measures: 'Trzy miary wynagrodzenia',
+    'mean-and-median': 'Średnia i mediana',
+    'gap-formula': 'Luka płacowa',
+    'minimum-group': 'Minimalna liczebność grupy',
+    'adjusted-gap': 'Skorygowana luka płacowa według poziomów (W1 i W2)',
+    'salary-ranges': 'Przedziały wynagrodzeń',
+    'employee-comparator': 'Porównanie pracowników',
+    'rounding-and-order': 'Zaokrąglenia i kolejność',
+    'directive-2027': 'Czego dyrektywa wymaga od 2027 r.',
+    references: 'Źródła',
+  },
+  upload: {
+    intro:
+      'Przesyłasz jeden zanonimizowany plik CSV, XLS lub XLSX (jeden arkusz, najwyżej 10 MB) z ' +
+      'wierszem nagłówka. Kolumny mogą występować w dowolnej kolejności; ich nazwy są ' +
+      'rozpoznawane bez względu na wielkość liter i otaczające spacje, akceptowane są też polskie ' +
+      'nazwy z polskiego pliku przykładowego. Każda inna kolumna powoduje odrzucenie pliku, ' +
+      'ponieważ nie może on zawierać imion, nazwisk ani innych danych osobowych.',
+    head: { column: 'Kolumna', meaning: 'Znaczenie', rule: 'Zasada' },
+    // The English header with the Polish one beside it; ID is the same in both.
+    columnName: (column) =>
+      column.en === column.pl ? column.en : `${column.en} (${column.pl.toLowerCase()})`,
+    columns: {
+      id: {
+        meaning: 'anonimowy identyfikator pracownika',
+        rule: 'wymagane, niepowtarzalne w pliku',
+      },
+      gender: {
+        meaning: (
+          <>
+            <code>Kobieta</code> lub <code>Mężczyzna</code> (także <code>Female</code>,{' '}
+            <code>Male</code>), wielkość liter dowolna
+          </>
+        ),
+        rule: 'wymagane',
+      },
+      level: { meaning: 'poziom stanowiska, dowolna etykieta (1, L3, Senior)', rule: 'wymagane' },
+      position: { meaning: 'nazwa stanowiska', rule: 'wymagane' },
+      location: { meaning: 'miejsce pracy', rule: 'opcjonalne' },
+      daysOff: {
+        meaning: 'dni nieobecności bez prawa do wynagrodzenia w roku sprawozdawczym',
+        rule: 'liczba od 0 do 250; puste pole oznacza 0',
+      },
+      baseSalary: {
+        meaning: 'miesięczne wynagrodzenie zasadnicze brutto przy pełnym etacie',
+        rule: 'liczba większa od 0, najwyżej 10 000 000',
+      },
+      bonuses: {
+        meaning: 'roczna suma premii i świadczeń',
+        rule: 'liczba równa 0 lub większa, najwyżej 120 000 000; puste pole oznacza 0',
+      },
+    },
+    numbers: (
+      <>
+        Liczby można zapisać jako <code>12345.67</code>, <code>12 345,67</code> lub{' '}
+        <code>12,345.67</code> albo jako liczbowe komórki Excela. Gdy plik zostanie odrzucony,
+        komunikat wskazuje pierwsze błędne wiersze i kolumny (najwyżej 20).
+      </>
+    ),
+  },
+  measures: {
+    intro: (
+      <>
+        Każdego pracownika porównujemy według trzech miar, przyjmując <V>N</V> = 250 dni roboczych w
+        roku:
+      </>
+    ),
+    base: {
+      term: 'Wynagrodzenie zasadnicze',
+      label: 'wynagrodzenie zasadnicze = Base Salary',
+      result: 'wynagrodzenie zasadnicze',
+    },
+    freeDays: {
+      term: 'Wynagrodzenie z uwzględnieniem dni wolnych – faktycznie wypracowane',
+      label: 'wynagrodzenie z uwzględnieniem dni wolnych = Base Salary × (250 − Days Off) / 250',
+    },
+    bonuses: {
+      term: 'Wynagrodzenie z premiami – miesięczny odpowiednik całego wynagrodzenia',
+      label: 'wynagrodzenie z premiami = Base Salary + Bonuses and Benefits / 12',
+    },
+    example: (
+      <>
+        Przykład: wynagrodzenie zasadnicze {zl(10000)} i 25 dni wolnych daje {n(10000)} × (250 − 25)
+        / 250 = {zl(9000)} z uwzględnieniem dni wolnych; przy rocznych premiach {zl(12000)} daje{' '}
+        {n(10000)} + {n(12000)} / 12 = {zl(11000)} z premiami.
+      </>
+    ),
+  },
+  meanAndMedian: {
+    definition: (
+      <>
+        Raport podstawowy pokazuje osobno dla kobiet i dla mężczyzn <strong>średnią</strong> (sumę
+        wartości podzieloną przez ich liczbę) oraz <strong>medianę</strong> (wartość środkową po
+        uporządkowaniu) każdej z trzech miar.
+      </>
+    ),
+    evenCount: (
+      <>
+        Przy parzystej liczbie wartości nie ma jednej środkowej, więc mediana jest średnią dwóch
+        środkowych: dla {n(8000)}, {n(9000)}, {n(10000)} i {n(12000)} wynosi ({n(9000)} + {n(10000)}
+        ) / 2 = {n(9500)}. Pusta grupa nie ma średniej ani mediany.
+      </>
+    ),
+  },
+  gap: {
+    intro:
+      'Luka płacowa to różnica między wynagrodzeniem mężczyzn i kobiet wyrażona jako procent ' +
+      'wynagrodzenia mężczyzn, liczona tak samo dla średnich i dla median:',
+    formula: {
+      label: 'luka płacowa = (mężczyźni − kobiety) / mężczyźni × 100',
+      result: 'luka płacowa',
+      men: 'mężczyźni',
+      women: 'kobiety',
+    },
+    sign: (
+      <>
+        Luka <strong>dodatnia</strong> oznacza, że kobiety zarabiają mniej niż mężczyźni; luka{' '}
+        <strong>ujemna</strong> – że mniej zarabiają mężczyźni. Raport podstawowy pokazuje lukę dla
+        wszystkich trzech miar. W raportach kolor luki staje się intensywniejszy wraz z jej
+        wielkością aż do ±30%; większe luki mają kolor najintensywniejszy.
+      </>
+    ),
+    example: {
+      caption: 'Przykład: wynagrodzenia zasadnicze trzech kobiet i trzech mężczyzn',
+      groups: (
+        <>
+          Kobiety: {n(8000)}, {n(9000)}, {n(10405)}. Średnia = {n(27405)} / 3 = {n(9135)}; mediana ={' '}
+          {n(9000)}.
+          <br />
+          Mężczyźni: {n(9000)}, {n(10000)}, {n(11000)}. Średnia = {n(30000)} / 3 = {n(10000)};
+          mediana = {n(10000)}.
+        </>
+      ),
+      gaps: (
+        <>
+          Luka płacowa średnich = ({n(10000)} − {n(9135)}) / {n(10000)} × 100 ={' '}
+          <strong>{pct(8.65)}</strong>.<br />
+          Luka płacowa median = ({n(10000)} − {n(9000)}) / {n(10000)} × 100 ={' '}
+          <strong>{pct(10)}</strong>.
+        </>
+      ),
+      perHundred: (
+        <>
+          Na każde {zl(100)} przeciętnego wynagrodzenia tych mężczyzn kobiety otrzymują średnio{' '}
+          {n(91.35, 2)} zł.
+        </>
+      ),
+    },
+  },
+  minimumGroup: (
+    <>
+      Luka jest pokazywana tylko wtedy, gdy porównywana grupa liczy co najmniej{' '}
+      <strong>3 kobiety</strong> i co najmniej <strong>3 mężczyzn</strong>. Mniejsze grupy dają
+      niewiarygodne wyniki i mogłyby ujawnić wynagrodzenie konkretnej osoby, dlatego ich luka
+      pozostaje pusta. Zasada dotyczy całej organizacji, każdego poziomu i każdego stanowiska.
+    </>
+  ),
+  adjusted: {
+    intro:
+      'Raport skorygowany porównuje kobiety i mężczyzn pracujących na tym samym poziomie, co ' +
+      'usuwa wpływ różnego rozkładu kobiet i mężczyzn między poziomami. Każdy wiersz zawiera ' +
+      'poziom, liczbę osób, kobiet i mężczyzn, średnie wynagrodzenie kobiet i mężczyzn oraz lukę.',
+    w1: ': według poziomów, dla wynagrodzenia zasadniczego.',
+    w2: ': według poziomów, dla wynagrodzenia z premiami.',
+    summary:
+      'Dla każdej tabeli jedna liczba podsumowuje poziomy: średnia luk poziomów ważona liczbą ' +
+      'osób, z pominięciem poziomów, dla których luki nie można pokazać:',
+    formula: {
+      label:
+        'luka ważona = suma (luka poziomu × liczba osób na poziomie) / suma liczby osób na tych poziomach',
+      result: 'luka ważona',
+      levelGap: 'luka poziomu',
+      people: 'osoby na poziomie',
+    },
+    example: (
+      <>
+        Przykład: poziom L1 liczy 10 osób i ma lukę {pct(5)}, L2 liczy 30 osób i ma lukę {pct(10)},
+        a L3 ma tylko 2 kobiety, więc nie ma luki. Luka ważona = ({n(5)} × 10 + {n(10)} × 30) / (10
+        + 30) = {pct(8.75)}.
+      </>
+    ),
+  },
+  salaryRanges: {
+    intro: 'Przedziały wynagrodzeń są liczone dla wynagrodzenia zasadniczego.',
+    base: {
+      name: 'Podstawowe',
+      text:
+        ': jeden wiersz na poziom z liczbą osób, kobiet i mężczyzn, średnim i medianowym ' +
+        'wynagrodzeniem oraz przedziałem od najniższego do najwyższego wynagrodzenia.',
+    },
+    extended: {
+      name: 'Rozszerzone',
+      text:
+        ': jeden wiersz na stanowisko w obrębie poziomu, ze średnią i medianą, liczbą osób, ' +
+        'liczbą i średnim wynagrodzeniem kobiet i mężczyzn oraz luką płacową (z zachowaniem ' +
+        'minimalnej liczebności grupy).',
+    },
+  },
+  comparator: {
+    intro: (
+      <>
+        W tabeli pracowników wynagrodzenie zasadnicze każdej osoby jest porównywane z{' '}
+        <strong>punktem odniesienia</strong>: średnim wynagrodzeniem zasadniczym osób drugiej płci:
+      </>
+    ),
+    steps: [
+      'na tym samym stanowisku i poziomie (czyli przy tej samej pracy: młodszy i starszy specjalista o tej samej nazwie stanowiska są porównywani osobno), a jeśli nie zajmuje go nikt drugiej płci –',
+      'na tym samym poziomie, a jeśli i tam nie ma nikogo drugiej płci –',
+      'brak punktu odniesienia: różnica i luka pozostają wtedy puste.',
+    ],
+    difference: {
+      label: 'różnica wynagrodzenia = wynagrodzenie − punkt odniesienia',
+      result: 'różnica wynagrodzenia',
+      salary: 'wynagrodzenie',
+      comparator: 'punkt odniesienia',
+    },
+    gap: {
+      label: 'luka = (wynagrodzenie − punkt odniesienia) / punkt odniesienia × 100',
+      result: 'luka',
+    },
+    note: (
+      <>
+        Uwaga na znak: tutaj luka <strong>ujemna</strong> oznacza, że osoba zarabia mniej niż
+        średnio osoby drugiej płci wykonujące tę samą pracę. Przykład: kobieta zarabiająca{' '}
+        {zl(9000)} na stanowisku, na którym mężczyźni zarabiają średnio {zl(10000)}, ma różnicę{' '}
+        {zl(-1000)} i lukę ({n(9000)} − {n(10000)}) / {n(10000)} × 100 = {pct(-10)}. Tabela pokazuje
+        też średnie wynagrodzenia na stanowisku i poziomie, ogółem i według płci.
+      </>
+    ),
+  },
+  rounding: {
+    exact:
+      'Wszystkie obliczenia wykonujemy na dokładnych wartościach; kwoty i procenty zaokrąglamy do ' +
+      '2 miejsc po przecinku dopiero na końcu (wartości połówkowe zaokrąglamy od zera). Na ' +
+      'ekranach kwoty są pokazywane w pełnych złotych, a procenty z dwoma miejscami po przecinku.',
+    order:
+      'Poziomy i stanowiska są porządkowane naturalnie, czyli liczby w etykietach są traktowane ' +
+      'jak liczby: L2 występuje przed L10.',
+  },
+  directive:
+    'Państwa członkowskie muszą wdrożyć dyrektywę w sprawie przejrzystości wynagrodzeń do 7 ' +
+    'czerwca 2026 r. Pracodawcy zatrudniający co najmniej 250 pracowników złożą pierwsze ' +
+    'sprawozdanie o luce płacowej do 7 czerwca 2027 r., a następnie co roku; zatrudniający ' +
+    '150–249 pracowników również do 7 czerwca 2027 r., a następnie co trzy lata; zatrudniający ' +
+    '100–149 pracowników od 7 czerwca 2031 r., co trzy lata. Sprawozdanie obejmuje średnią i ' +
+    'medianową lukę płacową, lukę w premiach i innych zmiennych składnikach wynagrodzenia, ' +
+    'odsetek kobiet i mężczyzn otrzymujących takie składniki, odsetek kobiet i mężczyzn w ' +
+    'każdym kwartylu płacowym oraz lukę w kategoriach pracowników wykonujących taką samą pracę ' +
+    'lub pracę o takiej samej wartości. Jeżeli ta luka wynosi co najmniej 5%, nie jest ' +
+    'uzasadniona obiektywnymi, neutralnymi płciowo kryteriami i nie zostanie usunięta w ciągu ' +
+    'sześciu miesięcy, pracodawca musi przeprowadzić wspólną ocenę wynagrodzeń z ' +
+    'przedstawicielami pracowników.',
+  references: {
+    directive: {
+      link: 'Dyrektywa Parlamentu Europejskiego i Rady (UE) 2023/970',
+      after:
+        ' z dnia 10 maja 2023 r. w sprawie przejrzystości wynagrodzeń: art. 3 (definicje luki ' +
+        'płacowej i medianowej luki płacowej) oraz art. 9 (sprawozdawczość w zakresie luki ' +
+        'płacowej między pracownikami płci żeńskiej i męskiej).',
+    },
+    ukRegulations: {
+      link: 'UK SI 2017/172',
+      after:
+        ', The Equality Act 2010 (Gender Pay Gap Information) Regulations 2017 – brytyjskie ' +
+        'przepisy stosujące te same wzory średniej i mediany, w odniesieniu do wynagrodzenia ' +
+        'mężczyzn.',
+    },
+  },
+};

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { call } from '../api/call.ts';
+import { limitsQueryKey } from './report-limits.ts';
+import { reportListQueryKey } from './report-list.ts';
+
+/** A 10 MB file on a slow line takes longer than the API's usual 10 s. */
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+export type UploadInput = { file: File; label: string; onProgress: (fraction: number) => void };
+
+/** Sends the salary file (multipart: label, file) → the new report's id. */
+export const uploadReport = ({ file, label, onProgress }: UploadInput) => {
+  const body = new FormData();
+  // The label first, so the server has it before it starts reading the file.
+  body.append('label', label);
+  body.append('file', file, file.name);
+  return call(
+    reportsRoutes.upload,
+    { body },
+    { timeout: UPLOAD_TIMEOUT_MS, retry: 0, onUploadProgress: onProgress },
+  );
+};
+
+/**
+ * The upload with its cache refresh: on success the new report is in the list before the
+ * caller opens its screen; either way the allowance is read again. Errors are the caller's
+ * to show (the form words them), so the global toast stays quiet.
+ */
+export const useUploadReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadReport,
+    meta: { silentError: true },
+    onSuccess: async () => {
+      await queryClient.refetchQueries({ queryKey: reportListQueryKey, exact: true });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+    },
+  });
+};

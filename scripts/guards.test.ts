@@ -1,0 +1,123 @@
+/**
+ * The guards fire: violations planted in the tree (and removed afterwards) must each be reported
+ * by the real ESLint config or by the server's typecheck, so a resolver or zone that silently
+ * resolves nothing cannot pass unnoticed again.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tag = `guard-fixture-${process.pid}`;
+
+// Files planted for the test: path (from the repository root) → content.
+const fixtures: Record<string, string> = {
+  [`apps/web/src/features/${tag}-a/a.ts`]: `export const a = 1;\n`,
+  [`apps/web/src/features/${tag}-b/b.ts`]: `import { a } from '../${tag}-a/a.ts';\nexport const b = a;\n`,
+  [`apps/web/src/lib/${tag}.ts`]: `import { a } from '../features/${tag}-a/a.ts';\nexport const c = a;\n`,
+  [`packages/engine/src/${tag}.ts`]: `import { ok } from '../../../apps/server/src/modules/${tag}-a/${tag}-a.service.ts';\nexport const d = ok;\n`,
+  [`apps/server/src/modules/${tag}-a/${tag}-a.repository.ts`]: `export const row = 1;\n`,
+  [`apps/server/src/modules/${tag}-a/${tag}-a.service.ts`]: `export const ok = 1;\n`,
+  [`apps/server/src/modules/${tag}-b/${tag}-b.service.ts`]:
+    `import { ok } from '../${tag}-a/${tag}-a.service.ts';\n` +
+    `import { row } from '../${tag}-a/${tag}-a.repository.ts';\n` +
+    `export const e = ok + row;\n`,
+  [`packages/engine/src/${tag}-cycle/one.ts`]: `import { two } from './two.ts';\nexport const one = () => two;\n`,
+  [`packages/engine/src/${tag}-cycle/two.ts`]: `import { one } from './one.ts';\nexport const two = () => one;\n`,
+  [`apps/server/src/${tag}-promise.ts`]: `const save = async () => 1;\nexport const run = () => {\n  save();\n};\n`,
+  [`packages/contract/src/${tag}-switch.ts`]:
+    `type Kind = 'a' | 'b';\n` +
+    `export const label = (kind: Kind): string => {\n` +
+    `  switch (kind) {\n    case 'a':\n      return 'A';\n    default:\n      return '?';\n  }\n};\n`,
+  [`apps/server/src/${tag}-type.ts`]: `export const count: number = 'many';\n`,
+};
+const plantedDirs = [
+  `apps/web/src/features/${tag}-a`,
+  `apps/web/src/features/${tag}-b`,
+  `apps/server/src/modules/${tag}-a`,
+  `apps/server/src/modules/${tag}-b`,
+  `packages/engine/src/${tag}-cycle`,
+];
+
+const removeFixtures = () => {
+  for (const dir of plantedDirs) rmSync(path.join(root, dir), { recursive: true, force: true });
+  for (const file of Object.keys(fixtures)) rmSync(path.join(root, file), { force: true });
+};
+
+let results: Map<string, { ruleId: string | null; message: string; line: number }[]>;
+
+beforeAll(async () => {
+  for (const [file, content] of Object.entries(fixtures)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  // Created after planting: the config reads the feature and module folders when it loads.
+  // Generous timeouts: this builds TypeScript programs, slow on a loaded machine (14 s idle).
+  const eslint = new ESLint({ cwd: root });
+  const linted = await eslint.lintFiles(
+    Object.keys(fixtures).filter((file) => !file.endsWith(`${tag}-type.ts`)),
+  );
+  results = new Map(
+    linted.map((r) => [path.relative(root, r.filePath).split(path.sep).join('/'), r.messages]),
+  );
+}, 300_000);
+
+afterAll(removeFixtures);
+
+const rulesIn = (file: string) => (results.get(file) ?? []).map((m) => m.ruleId);
+
+describe('ESLint guards', () => {
+  it('rejects a web feature importing another feature', () => {
+    expect(rulesIn(`apps/web/src/features/${tag}-b/b.ts`)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('rejects lib/ importing a feature', () => {
+    expect(rulesIn(`apps/web/src/lib/${tag}.ts`)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('rejects the engine importing an app', () => {
+    expect(rulesIn(`packages/engine/src/${tag}.ts`)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("rejects a server module importing another module's repository, not its service", () => {
+    const messages = results.get(`apps/server/src/modules/${tag}-b/${tag}-b.service.ts`) ?? [];
+    expect(messages.map((m) => [m.ruleId, m.line])).toEqual([['import-x/no-restricted-paths', 2]]);
+  });
+
+  it('rejects a two-file import cycle', () => {
+    expect(rulesIn(`packages/engine/src/${tag}-cycle/one.ts`)).toContain('import-x/no-cycle');
+  });
+
+  it('rejects a floating promise', () => {
+    expect(rulesIn(`apps/server/src/${tag}-promise.ts`)).toEqual([
+      '@typescript-eslint/no-floating-promises',
+    ]);
+  });
+
+  it('rejects a switch that misses a case of a union', () => {
+    expect(rulesIn(`packages/contract/src/${tag}-switch.ts`)).toEqual([
+      '@typescript-eslint/switch-exhaustiveness-check',
+    ]);
+  });
+});
+
+describe('typecheck guard', () => {
+  it("rejects a type error in the server through the workspace's typecheck script", async () => {
+    const run = promisify(execFile);
+    const failure = await run('npm', ['run', 'typecheck', '--silent', '-w', '@parytet/server'], {
+      cwd: root,
+    }).then(
+      () => null,
+      (error: unknown) => error as { code: number; stdout: string },
+    );
+    expect(failure).not.toBeNull();
+    expect(failure?.code).not.toBe(0);
+    expect(failure?.stdout).toContain(`${tag}-type.ts`);
+    expect(failure?.stdout).toContain('TS2322');
+  }, 300_000);
+});
