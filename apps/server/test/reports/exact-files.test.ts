@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeesDataSchema, employeesResponseSchema } from '@parytet/contract/reports';
+import { markReportFailed } from '../../src/modules/reports/reports.repository.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv, row } from './csv-files.ts';
 import { createAccount, get, uploadAndWait, type TestApp } from './reports-kit.ts';
@@ -76,5 +77,29 @@ describe('files at the edges of what is accepted', () => {
     const data = Buffer.from(text, 'utf16le');
     const report = await uploadAndWait(t, account, { fileName: 'nul.csv', data });
     expect(report).toMatchObject({ report_failed: true, error_code: 'INCORRECT_FILE' });
+  });
+
+  it('stores error details whatever characters they echo (jsonb refuses NUL and lone surrogates)', async () => {
+    const account = await createAccount(t);
+    const report = await t.ctx.db
+      .insertInto('reports')
+      .values({
+        organisation_id: account.organisationId,
+        label: 'Details',
+        file_name: 'a.csv',
+        file_size: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stored = await markReportFailed(t.ctx.db, report.id, {
+      code: 'INCORRECT_FILE',
+      details: [{ row: 2, column: 'Le\u0000vel', value: 'a\ud800b' }],
+    });
+    expect(stored).toBe(true);
+    const res = await get(t, account, `/api/reports/pay-gap/${report.id}/base`);
+    expect(res.json()).toMatchObject({
+      error_code: 'INCORRECT_FILE',
+      error_details: [{ row: 2, column: 'Le\ufffdvel', value: 'a\ufffdb' }],
+    });
   });
 });
