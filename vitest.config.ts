@@ -16,6 +16,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'assistant',
+          root: 'packages/assistant',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -10,7 +10,13 @@ import { plansModule } from './modules/plans/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
+import { registerRequestGuard } from './plugins/request-guard.ts';
+import { apiRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -29,6 +35,9 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
     logger: options.logger ?? false,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
+    logController: apiRequestLog(ctx.config.LOG_LEVEL),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,6 +48,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
   registerAuthentication(app, ctx);
+  registerRequestGuard(app);
   const spa =
     options.webDistDir === null ? false : await registerSpa(app, options.webDistDir ?? undefined);
   registerErrorHandler(app, { spa });

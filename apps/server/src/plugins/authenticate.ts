@@ -36,6 +36,8 @@ export const registerAuthentication = (app: FastifyInstance, ctx: AppContext) =>
       const { payload } = await jwtVerify(header.slice(7), ctx.jwtSecret, {
         algorithms: ['HS256'],
         issuer: 'parytet',
+        // jose checks `exp` only when present; a token that never expires is never valid here.
+        requiredClaims: ['exp', 'sub'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return;
       const row = await findSessionUser(ctx.db, payload.sub);

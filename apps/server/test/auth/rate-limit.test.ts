@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS, LOGIN_FAILURES } from '../../src/modules/auth/rate-limits.ts';
+import { LOGIN_THROTTLE } from '../../src/modules/auth/login-throttle.ts';
+import { AUTH_LIMITS } from '../../src/modules/auth/rate-limits.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import {
   createAuthApp,
@@ -62,33 +64,96 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(401);
   });
 
-  it('locks an address after repeated failed logins from anywhere, even for the right password', async () => {
+  /** Moves this address's failures and every per-IP counter `ms` into the past. */
+  const age = async (email: string, ms: number) => {
+    const interval = sql<Date>`make_interval(secs => ${ms / 1000})`;
+    await t.ctx.db
+      .updateTable('login_failures')
+      .set((eb) => ({ failed_at: eb('failed_at', '-', interval) }))
+      .where('email', '=', email)
+      .execute();
+    await sql`UPDATE rate_limit_counters SET reset_at = reset_at - ${interval}`.execute(t.ctx.db);
+  };
+
+  it('never locks the owner out: failures from anywhere leave the right password working from a source that has not failed', async () => {
     const account = await verifiedAccount(t, smtp);
-    for (let i = 0; i < LOGIN_FAILURES.max; i++) {
+    // Five (and more) wrong passwords, each from another address, as a botnet would.
+    for (let i = 0; i < 8; i++) {
       const res = await send('/api/auth/login', { email: account.email, password: 'Wrong-pass1' });
       expect(res.statusCode).toBe(401);
     }
-    expectLimited(await send('/api/auth/login', { email: account.email, password: PASSWORD }));
-    const other = await verifiedAccount(t, smtp);
-    const fine = await send('/api/auth/login', { email: other.email, password: PASSWORD });
-    expect(fine.statusCode).toBe(200);
+    const owner = await send('/api/auth/login', { email: account.email, password: PASSWORD });
+    expect(owner.statusCode).toBe(200);
+  });
 
-    // The window is counted in the database: once the failures age out, logging in works again.
+  it('slows down, then refuses, one source guessing one address; others are not affected', async () => {
+    const account = await verifiedAccount(t, smtp);
+    const attacker = newIp();
+    const guess = () =>
+      send('/api/auth/login', { email: account.email, password: 'Wrong-pass1' }, attacker);
+    for (let i = 0; i < LOGIN_THROTTLE.slowAfter; i++) expect((await guess()).statusCode).toBe(401);
+    // Slowed down: the next attempt must wait a second, even with the right password.
+    expectLimited(await guess());
+    expectLimited(
+      await send('/api/auth/login', { email: account.email, password: PASSWORD }, attacker),
+    );
+    // Once enough time has passed, the source may try again; waits double with each failure.
+    for (let i = LOGIN_THROTTLE.slowAfter; i < LOGIN_THROTTLE.refuseAfter; i++) {
+      await age(account.email, 70_000);
+      expect((await guess()).statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    await age(account.email, 70_000);
+    const refused = await guess();
+    expectLimited(refused);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+
+    // The owner, from elsewhere, signs in; the attacker's source stays refused.
+    const owner = await send('/api/auth/login', { email: account.email, password: PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    expectLimited(await guess());
+    // After the window, the refused source may try again.
+    await age(account.email, LOGIN_THROTTLE.windowMs);
+    expect((await guess()).statusCode).toBe(401);
+  });
+
+  it('refuses every source only at the much higher per-address ceiling', async () => {
+    const account = await verifiedAccount(t, smtp);
     await t.ctx.db
-      .updateTable('login_failures')
-      .set({ failed_at: new Date(Date.now() - LOGIN_FAILURES.windowMs - 1000) })
-      .where('email', '=', account.email)
+      .insertInto('login_failures')
+      .values(
+        Array.from({ length: LOGIN_THROTTLE.ceiling }, (_, i) => ({
+          email: account.email,
+          source: `192.0.2.${i}`,
+        })),
+      )
       .execute();
+    expectLimited(await send('/api/auth/login', { email: account.email, password: PASSWORD }));
+    await age(account.email, LOGIN_THROTTLE.windowMs);
     const later = await send('/api/auth/login', { email: account.email, password: PASSWORD });
     expect(later.statusCode).toBe(200);
   });
 
+  it('tells the owner by mail, once per window, in their language, when their address is attacked', async () => {
+    const account = await verifiedAccount(t, smtp, { lang: 'pl' });
+    for (let i = 0; i < LOGIN_THROTTLE.alertAt + 3; i++) {
+      const res = await send('/api/auth/login', { email: account.email, password: 'Wrong-pass1' });
+      expect(res.statusCode).toBe(401);
+    }
+    const mail = await smtp.nextMail(account.email);
+    expect(mail.subject).toBe('Nieudane próby logowania na Twoje konto w serwisie Parytet');
+    expect(mail.text).toMatch(/odnotowaliśmy 1\d nieudanych prób logowania/);
+    expect(mail.text).toContain('/auth/forgot-password');
+    // Only once in the window.
+    await smtp.expectNoMail(account.email);
+  });
+
   it('counts failures of unknown addresses the same way', async () => {
     const email = uniqueEmail('ghost');
-    for (let i = 0; i < LOGIN_FAILURES.max; i++) {
-      expect((await send('/api/auth/login', { email, password: 'x' })).statusCode).toBe(401);
+    const ip = newIp();
+    for (let i = 0; i < LOGIN_THROTTLE.slowAfter; i++) {
+      expect((await send('/api/auth/login', { email, password: 'x' }, ip)).statusCode).toBe(401);
     }
-    expectLimited(await send('/api/auth/login', { email, password: 'x' }));
+    expectLimited(await send('/api/auth/login', { email, password: 'x' }, ip));
   });
 
   it('limits sign-ups per IP and per address', async () => {

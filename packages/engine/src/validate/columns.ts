@@ -7,11 +7,17 @@ import {
 } from '@parytet/contract/salary-file';
 import { errorDetail, failure, type EngineFailure } from '../failure.ts';
 import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
+import { OPTIONAL_COLUMNS, type OptionalField } from './optional-columns.ts';
 
-export type Field = SalaryFileField;
+export type Field = SalaryFileField | OptionalField;
+
+type FieldSpec = Omit<SalaryFileColumn, 'field'> & { field: Field };
 
 /** Accepted header names: the contract's list, shared with the upload page and methodology. */
 export const COLUMNS = SALARY_FILE_COLUMNS;
+
+/** The columns above and the optional ones for the EU indicators: every header a file may use. */
+const ALL_COLUMNS: readonly FieldSpec[] = [...COLUMNS, ...OPTIONAL_COLUMNS];
 
 /** Case, surrounding and doubled spaces, and Polish diacritics do not matter in a header. */
 export function normalizeHeader(name: string): string {
@@ -24,8 +30,8 @@ export function normalizeHeader(name: string): string {
     .toLowerCase();
 }
 
-const LOOKUP = new Map<string, { spec: SalaryFileColumn; polish: boolean }>();
-for (const spec of COLUMNS) {
+const LOOKUP = new Map<string, { spec: FieldSpec; polish: boolean }>();
+for (const spec of ALL_COLUMNS) {
   LOOKUP.set(normalizeHeader(spec.en), { spec, polish: false });
   if (spec.pl !== spec.en) LOOKUP.set(normalizeHeader(spec.pl), { spec, polish: true });
   for (const alias of spec.aliases) LOOKUP.set(normalizeHeader(alias), { spec, polish: true });
@@ -67,6 +73,12 @@ export function matchColumns(rowNumber: number, cells: readonly Cell[]): ColumnM
     map.index[match.spec.field] = i;
     map.name[match.spec.field] = written;
     map.width = i + 1;
+  }
+  // FTE and Weekly Hours say the same thing two ways; both at once would leave it unclear.
+  if (map.index.fte !== undefined && map.index.weeklyHours !== undefined) {
+    problems.push(
+      errorDetail(rowNumber, map.name.weeklyHours ?? null, map.name.weeklyHours ?? null),
+    );
   }
   for (const spec of COLUMNS) {
     if (spec.required && map.index[spec.field] === undefined) {

@@ -5,6 +5,7 @@ import { errorDetail, failure, type EngineFailure } from '../failure.ts';
 import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
 import * as rules from './cell-rules.ts';
 import type { ColumnMap, Field } from './columns.ts';
+import * as optional from './optional-columns.ts';
 
 /**
  * Per-row codes, highest precedence first. The whole file is read before one is chosen, so the
@@ -38,6 +39,7 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
   const rows: EmployeeInput[] = [];
   const rowNumbers: number[] = [];
   let failed = false;
+  const hasOptional = optional.OPTIONAL_COLUMNS.some((c) => ix[c.field] !== undefined);
 
   const cellOf = (cells: readonly Cell[], field: Field): Cell => {
     const i = ix[field];
@@ -105,6 +107,19 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
         baseSalary: ruled<number>('baseSalary', rules.baseSalary(cellOf(cells, 'baseSalary'))),
         bonuses: ruled<number>('bonuses', rules.bonuses(cellOf(cells, 'bonuses'))),
       };
+      if (hasOptional) {
+        const num = (field: Field, rule: (cell: Cell) => number | null | ProcessingErrorCode) =>
+          ruled<number | null>(field, rule(cellOf(cells, field)));
+        if (ix.fte !== undefined) row.fte = num('fte', optional.fte);
+        if (ix.weeklyHours !== undefined)
+          row.weeklyHours = num('weeklyHours', optional.weeklyHours);
+        if (ix.category !== undefined) row.category = rules.textOf(cellOf(cells, 'category'));
+        if (ix.yearsOfService !== undefined) {
+          row.yearsOfService = num('yearsOfService', optional.yearsOfService);
+        }
+        if (ix.age !== undefined) row.age = num('age', optional.age);
+        if (ix.education !== undefined) row.education = rules.textOf(cellOf(cells, 'education'));
+      }
       if (problems !== null) return report(problems);
       // Once a row has failed the report cannot be built; reading goes on only to name problems.
       if (!failed) {

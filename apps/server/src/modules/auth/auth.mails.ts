@@ -1,6 +1,6 @@
 import type { Language } from '@parytet/contract/common';
 import type { AppContext } from '../../context.ts';
-import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import { loginAttackMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 
 type Recipient = { email: string; full_name: string };
 
@@ -31,5 +31,21 @@ export const sendPasswordResetMail = (
       lang,
       fullName: user.full_name,
       link: `${ctx.config.APP_URL}/auth/reset-password/${code}`,
+    }),
+  });
+
+export const sendLoginAttackMail = (
+  ctx: AppContext,
+  user: Recipient,
+  lang: Language,
+  attempts: number,
+) =>
+  ctx.mailer.send({
+    to: user.email,
+    ...loginAttackMail({
+      lang,
+      fullName: user.full_name,
+      attempts,
+      link: `${ctx.config.APP_URL}/auth/forgot-password`,
     }),
   });

@@ -23,7 +23,7 @@ export type NewAccount = {
 export const findUserByEmail = (db: Db, email: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'full_name', 'verified_at', 'token_version'])
+    .select(['id', 'email', 'password_hash', 'full_name', 'lang', 'verified_at', 'token_version'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 
@@ -195,27 +195,3 @@ export const resetPasswordWithCode = (db: Db, codeHash: string, passwordHash: st
     await trx.deleteFrom('login_failures').where('email', '=', user.email).execute();
     return true;
   });
-
-/** Failures since `since`, and when the oldest of them happened (it ages out first). */
-export const loginFailuresSince = async (db: Db, email: string, since: Date) => {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('failed_at').as('oldest')])
-    .where('email', '=', email)
-    .where('failed_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: row.count, oldest: row.oldest as Date | null };
-};
-
-/** Records a failure and drops this address's failures that no longer count. */
-export const recordLoginFailure = async (db: Db, email: string, windowStart: Date) => {
-  await db.insertInto('login_failures').values({ email }).execute();
-  await db
-    .deleteFrom('login_failures')
-    .where('email', '=', email)
-    .where('failed_at', '<=', windowStart)
-    .execute();
-};
-
-export const clearLoginFailures = (db: Db, email: string) =>
-  db.deleteFrom('login_failures').where('email', '=', email).execute();

@@ -5,7 +5,8 @@ import { registerRoute } from '../../lib/register-route.ts';
 import { createBackground } from './background.ts';
 import { login } from './login.service.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
-import { AUTH_LIMITS, loginFailureLimit, perEmail, perIp } from './rate-limits.ts';
+import { loginThrottle } from './login-throttle.ts';
+import { AUTH_LIMITS, perEmail, perIp } from './rate-limits.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
 
 export const authModule =
@@ -40,10 +41,13 @@ export const authModule =
       },
     );
 
-    registerRoute(app, route.login, async (request) => login(ctx, request.body), {
-      config: perIp(ctx, AUTH_LIMITS.login.ip),
-      preHandler: loginFailureLimit(ctx),
-    });
+    registerRoute(
+      app,
+      route.login,
+      async (request) =>
+        login(ctx, request.body, { source: request.ip, background, log: request.log }),
+      { config: perIp(ctx, AUTH_LIMITS.login.ip), preHandler: loginThrottle(ctx) },
+    );
 
     registerRoute(
       app,

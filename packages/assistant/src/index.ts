@@ -1,0 +1,12 @@
+export { startChat, answerChat } from './dialogue/engine.ts';
+export { chatName, CHAT_NAME_MAX_LENGTH } from './chat-name.ts';
+export { REFERENCE_ROWS } from './reference/reference-rows.ts';
+export { parseReferenceCsv } from './reference/parse-reference.ts';
+export { loadReferenceTable } from './reference/load-reference.ts';
+export { localizePeriod, publisherLabel, referenceRow } from './reference/cite-reference.ts';
+export { resolvePath } from './compose/answer-builder.ts';
+export { RULES } from './rules.ts';
+export type { ReferenceRow } from './reference/reference-types.ts';
+export type * from './types.ts';
+export { rephrasingKeepsFigures } from './compose/verify-rephrasing.ts';
+export { parseChatState } from './dialogue/parse-state.ts';

@@ -1,0 +1,105 @@
+import { expect } from 'vitest';
+import { answerChat, startChat } from '../../src/index.ts';
+import type {
+  ChatTurn,
+  Intent,
+  Language,
+  ReportContext,
+  SlotName,
+  Slots,
+} from '../../src/types.ts';
+import { GRADES, TECH } from '../fixtures/contexts.ts';
+
+export type Expect = {
+  /** The reply asks for this slot (an additional question). */
+  asks?: SlotName;
+  /** The reply is a final response. */
+  answers?: boolean;
+  /** A response that is not final (the "I can help with…" answer). */
+  offers?: boolean;
+  includes?: (string | RegExp)[];
+  excludes?: (string | RegExp)[];
+  /** Labels the fixed values must include. */
+  values?: string[];
+  intent?: Intent | null;
+  slots?: Partial<Slots>;
+  /** Reference rows the answer must cite. */
+  cites?: string[];
+};
+
+export type Step = { say: string; expect: Expect } | { tap: string; expect: Expect };
+
+export type Script = {
+  name: string;
+  lang: Language;
+  context: 'tech' | 'grades' | null;
+  steps: Step[];
+};
+
+export const CONTEXTS: Record<'tech' | 'grades', ReportContext> = { tech: TECH, grades: GRADES };
+
+export function replyText(turn: ChatTurn): string {
+  return 'response' in turn.reply ? turn.reply.response : turn.reply.additional_question;
+}
+
+/** Non-breaking spaces as plain ones, so expectations read naturally ("12 000 zł"). */
+export function plain(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+function check(turn: ChatTurn, e: Expect, where: string): void {
+  const text = plain(replyText(turn));
+  const msg = `${where}\n--- reply ---\n${text}`;
+  if (e.asks !== undefined) {
+    expect('additional_question' in turn.reply, msg).toBe(true);
+    expect(turn.state.pending, msg).toBe(e.asks);
+    expect(turn.reply.is_finished, msg).toBe(false);
+  }
+  if (e.answers === true) {
+    expect('response' in turn.reply, msg).toBe(true);
+    expect(turn.reply.is_finished, msg).toBe(true);
+  }
+  if (e.offers === true) {
+    expect('response' in turn.reply, msg).toBe(true);
+    expect(turn.reply.is_finished, msg).toBe(false);
+    expect(turn.reply.possible_fixed_values.length, msg).toBe(4);
+  }
+  for (const inc of e.includes ?? []) {
+    if (typeof inc === 'string') expect(text, msg).toContain(inc);
+    else expect(text, msg).toMatch(inc);
+  }
+  for (const exc of e.excludes ?? []) {
+    if (typeof exc === 'string') expect(text, msg).not.toContain(exc);
+    else expect(text, msg).not.toMatch(exc);
+  }
+  const labels = turn.reply.possible_fixed_values.map((v) => v.label);
+  for (const label of e.values ?? []) expect(labels, msg).toContain(label);
+  if (e.intent !== undefined) expect(turn.state.intent, msg).toBe(e.intent);
+  if (e.slots !== undefined) expect(turn.state.slots, msg).toMatchObject(e.slots);
+  const cited = turn.sources.map((s) => s.rowId);
+  for (const id of e.cites ?? []) expect(cited, msg).toContain(id);
+}
+
+/** Plays a script turn by turn, checking each reply; returns every turn for further checks. */
+export function play(script: Script, verify = true): ChatTurn[] {
+  const context = script.context === null ? null : CONTEXTS[script.context];
+  const turns: ChatTurn[] = [];
+  for (const [i, step] of script.steps.entries()) {
+    let prompt: string;
+    if ('tap' in step) {
+      const previous = turns[turns.length - 1];
+      const value = previous?.reply.possible_fixed_values.find((v) => v.label === step.tap);
+      if (verify)
+        expect(value, `${script.name} step ${i + 1}: no fixed value "${step.tap}"`).toBeDefined();
+      prompt = value?.label ?? step.tap;
+    } else prompt = step.say;
+    const previous = turns[turns.length - 1];
+    const turn =
+      previous === undefined
+        ? startChat({ language: script.lang, prompt, context })
+        : answerChat({ state: JSON.parse(JSON.stringify(previous.state)), prompt, context });
+    if (verify) check(turn, step.expect, `${script.name}, step ${i + 1}: "${prompt}"`);
+    turns.push(turn);
+  }
+  return turns;
+}

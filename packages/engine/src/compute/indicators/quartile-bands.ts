@@ -1,0 +1,49 @@
+/** One pay quartile band: fractional head counts where equal pay straddles a boundary. */
+export type Band = { band: 1 | 2 | 3 | 4; size: number; women: number; men: number };
+
+/**
+ * Art. 9(1)(f). People are ranked by `pay` ascending; band k (1..4) holds ranks
+ * ⌊(k−1)·n/4⌋ .. ⌊k·n/4⌋−1. A run of equal pay covering ranks s..e−1 with w women and m men
+ * gives each band it overlaps (o ranks) o·w/(w+m) women and o·m/(w+m) men, so each band keeps
+ * its exact size and every tie group its ratio of women to men (as UK SI 2017/172 reg 13(2)).
+ */
+export function quartileBands(pay: Float64Array, female: Uint8Array): Band[] {
+  const n = pay.length;
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((a, b) => (pay[a] as number) - (pay[b] as number));
+  const bounds = [0, 1, 2, 3, 4].map((k) => Math.floor((k * n) / 4));
+  const bands: Band[] = ([1, 2, 3, 4] as const).map((band) => ({
+    band,
+    size: (bounds[band] as number) - (bounds[band - 1] as number),
+    women: 0,
+    men: 0,
+  }));
+  let start = 0;
+  while (start < n) {
+    const value = pay[order[start] as number] as number;
+    let end = start;
+    let women = 0;
+    while (end < n && pay[order[end] as number] === value) {
+      women += female[order[end] as number] as number;
+      end++;
+    }
+    const size = end - start;
+    for (const band of bands) {
+      const from = Math.max(start, bounds[band.band - 1] as number);
+      const to = Math.min(end, bounds[band.band] as number);
+      if (to <= from) continue;
+      const overlap = to - from;
+      // Whole runs (the usual case) add exact integers; only a shared run adds fractions.
+      if (overlap === size) {
+        band.women += women;
+        band.men += size - women;
+      } else {
+        band.women += (overlap * women) / size;
+        band.men += (overlap * (size - women)) / size;
+      }
+    }
+    start = end;
+  }
+  return bands;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readSalaryFile } from '../read-salary-file.ts';
+
+const HEAD = 'ID,Gender,Level,Position,Days Off,Base Salary,Bonuses and Benefits';
+
+async function read(header: string, ...lines: string[]) {
+  return readSalaryFile(Buffer.from([header, ...lines].join('\n')), 'f.csv');
+}
+
+describe('optional columns for the EU indicators', () => {
+  it('reads FTE, Category, Years of Service, Age and Education; empty cells are null', async () => {
+    const out = await read(
+      `${HEAD},FTE,Category,Years of Service,Age,Education`,
+      '1,Female,L1,A,0,3000,0,"0,5",K1,3,41,Master',
+      '2,Male,L1,A,0,3000,0,,,,,',
+    );
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.rows[0]).toMatchObject({
+      fte: 0.5,
+      category: 'K1',
+      yearsOfService: 3,
+      age: 41,
+      education: 'Master',
+    });
+    expect(out.rows[1]).toMatchObject({
+      fte: null,
+      category: null,
+      yearsOfService: null,
+      age: null,
+      education: null,
+    });
+    // Without the columns the rows carry no such fields at all.
+    const plain = await read(HEAD, '1,Female,L1,A,0,3000,0');
+    expect(plain.ok && 'fte' in (plain.rows[0] ?? {})).toBe(false);
+  });
+
+  it('accepts the Polish names', async () => {
+    const out = await read(
+      'ID,Płeć,Poziom,Stanowisko,Dni wolne,Wynagrodzenie zasadnicze,Premie i benefity,Godziny tygodniowo,Kategoria,Staż pracy,Wiek,Wykształcenie',
+      '1,Kobieta,L1,A,0,3000,0,20,K1,3,41,wyższe',
+      '2,Mężczyzna,L1,A,0,3000,0,40,K1,3,41,średnie',
+    );
+    expect(out.ok && out.rows[0]).toMatchObject({ weeklyHours: 20, category: 'K1', age: 41 });
+  });
+
+  it('refuses FTE and Weekly Hours together', async () => {
+    const out = await read(`${HEAD},FTE,Weekly Hours`, '1,Female,L1,A,0,3000,0,1,40');
+    expect(out).toEqual({
+      ok: false,
+      code: 'INCORRECT_COLUMN_NAMES',
+      details: [{ row: 1, column: 'Weekly Hours', value: 'Weekly Hours' }],
+    });
+  });
+
+  it('bad values: INVALID_NUMERIC (not a number or past the bound), NEGATIVE_VALUES', async () => {
+    const out = await read(
+      `${HEAD},FTE,Age`,
+      '1,Female,L1,A,0,3000,0,abc,30',
+      '2,Male,L1,A,0,3000,0,1.5,30',
+      '3,Male,L1,A,0,3000,0,1,200',
+    );
+    expect(out).toEqual({
+      ok: false,
+      code: 'INVALID_NUMERIC',
+      details: [
+        { row: 2, column: 'FTE', value: 'abc' },
+        { row: 3, column: 'FTE', value: '1.5' },
+        { row: 4, column: 'Age', value: '200' },
+      ],
+    });
+    const zero = await read(`${HEAD},FTE,Years of Service`, '1,Female,L1,A,0,3000,0,0,-1');
+    expect(zero).toEqual({
+      ok: false,
+      code: 'NEGATIVE_VALUES',
+      details: [
+        { row: 2, column: 'FTE', value: '0' },
+        { row: 2, column: 'Years of Service', value: '-1' },
+      ],
+    });
+  });
+});
