@@ -1,5 +1,6 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
+import { storableText } from './readers/storable-text.ts';
 
 export type EngineFailure = { ok: false; code: ProcessingErrorCode; details: ErrorDetail[] };
 
@@ -16,7 +17,11 @@ export function errorDetail(
   column: string | null,
   value: string | null,
 ): ErrorDetail {
-  return { row, column, value: value === null ? null : truncateValue(value) };
+  return {
+    row,
+    column: column === null ? null : storableText(column),
+    value: value === null ? null : storableText(truncateValue(value)),
+  };
 }
 
 export function failure(code: ProcessingErrorCode, details: ErrorDetail[] = []): EngineFailure {

@@ -17,6 +17,8 @@ export type { EngineOptions } from './options.ts';
 export { DEFAULT_MAX_RECORDS, DEFAULT_MIN_GROUP_SIZE, DEFAULT_WORKING_DAYS } from './options.ts';
 export { countRecords, processSalaryFile } from './process-salary-file.ts';
 export { readSalaryFile } from './read-salary-file.ts';
+export { storableText } from './readers/storable-text.ts';
 export { round2 } from './rounding.ts';
+export { MAX_BASE_SALARY, MAX_BONUSES } from './validate/cell-rules.ts';
 export { COLUMNS as SALARY_FILE_COLUMNS } from './validate/columns.ts';
 export { OPTIONAL_COLUMNS as OPTIONAL_SALARY_FILE_COLUMNS } from './validate/optional-columns.ts';

@@ -32,8 +32,8 @@ export async function readSalaryFile(
       validator = createRowValidator(matched, workingDays);
       return matched.width;
     },
-    row(rowNumber, cells) {
-      validator?.accept(rowNumber, cells);
+    row(rowNumber, cells, misfit) {
+      validator?.accept(rowNumber, cells, misfit);
     },
   });
   if (!table.ok) return table;

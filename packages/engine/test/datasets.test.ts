@@ -146,7 +146,8 @@ describe('public datasets', () => {
       expect(reports.positions).toEqual(naive.naturalSort(people.map((p) => p.position)));
       expect(reports.employees.map((e) => e.id)).toEqual(people.map((p) => p.id));
       // Group means once per key, so the check stays linear on the 10 000-row file.
-      const byPosition = naive.groupBy(people, (p) => p.position);
+      // A position group is one Position within one Level (decisions §5).
+      const byPosition = naive.groupBy(people, (p) => JSON.stringify([p.level, p.position]));
       const byLevel = naive.groupBy(people, (p) => p.level);
       const avg = (group: naive.NaivePerson[] | undefined, female?: boolean) =>
         naive.mean(
@@ -156,7 +157,7 @@ describe('public datasets', () => {
         );
       reports.employees.forEach((e, i) => {
         const p = people[i] as naive.NaivePerson;
-        const position = byPosition.get(p.position);
+        const position = byPosition.get(JSON.stringify([p.level, p.position]));
         const level = byLevel.get(p.level);
         close(e.salary, p.base, 'salary');
         close(e.position_mean_salary, avg(position), 'position mean');

@@ -78,8 +78,10 @@ export const loadReference = async (client: pg.PoolClient, csvText: string) => {
     const { rows } = await client.query<Record<string, number | null>>(
       `
       WITH pos AS (
-        SELECT position, avg(base) AS mean, avg(base) FILTER (WHERE gender = 'female') AS w,
-          avg(base) FILTER (WHERE gender = 'male') AS m FROM ref GROUP BY position),
+        -- A position group is one Position within one Level (decisions §5).
+        SELECT level, position, avg(base) AS mean,
+          avg(base) FILTER (WHERE gender = 'female') AS w,
+          avg(base) FILTER (WHERE gender = 'male') AS m FROM ref GROUP BY level, position),
       lvl AS (
         SELECT level, avg(base) AS mean, avg(base) FILTER (WHERE gender = 'female') AS w,
           avg(base) FILTER (WHERE gender = 'male') AS m FROM ref GROUP BY level),
@@ -88,7 +90,7 @@ export const loadReference = async (client: pg.PoolClient, csvText: string) => {
           CASE WHEN e.gender = 'female' THEN coalesce(p.m, l.m) ELSE coalesce(p.w, l.w) END AS comparator
         FROM report_employees e
         JOIN ref r ON r.id = e.employee_id
-        JOIN pos p ON p.position = e.position
+        JOIN pos p ON p.level = e.level AND p.position = e.position
         JOIN lvl l ON l.level = e.level
         WHERE e.report_id = $1)
       SELECT count(*)::int AS n,

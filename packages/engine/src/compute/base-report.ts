@@ -1,7 +1,7 @@
 import type { BaseReportData, Measure } from '@parytet/contract/reports';
 import { round2OrNull } from '../rounding.ts';
 import type { Measures } from './measures.ts';
-import { meanOf, medianOfValues, payGap } from './stats.ts';
+import { compensatedSum, meanOf, medianOfValues, payGap } from './stats.ts';
 
 type GenderValues = { women: number[]; men: number[]; womenSum: number; menSum: number };
 
@@ -9,14 +9,11 @@ function split(values: Float64Array, female: Uint8Array): GenderValues {
   const out: GenderValues = { women: [], men: [], womenSum: 0, menSum: 0 };
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as number;
-    if (female[i] === 1) {
-      out.women.push(v);
-      out.womenSum += v;
-    } else {
-      out.men.push(v);
-      out.menSum += v;
-    }
+    if (female[i] === 1) out.women.push(v);
+    else out.men.push(v);
   }
+  out.womenSum = compensatedSum(out.women);
+  out.menSum = compensatedSum(out.men);
   return out;
 }
 

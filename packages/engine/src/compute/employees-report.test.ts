@@ -40,4 +40,41 @@ describe('employees', () => {
     expect(levels).toEqual(['L1', 'L2']);
     expect(positions).toEqual(['Designer', 'Developer', 'Director']);
   });
+
+  // Fixture D (decisions §5): a junior and a senior of the same title are different work.
+  describe('a title that spans levels is one position group per level', () => {
+    const d = computeReports([
+      person('F', 'L1', 'Engineer', 5000),
+      person('M', 'L1', 'Engineer', 6000),
+      person('M', 'L2', 'Engineer', 10000),
+      person('F', 'L2', 'Engineer', 9000),
+      person('F', 'L2', 'Analyst', 8000), // no man is an L2 Analyst → L2 men 10000
+    ]).employees;
+
+    it('gives the means of the position within the level', () => {
+      expect(d.map((e) => [e.position_mean_salary, e.position_women_mean_salary])).toEqual([
+        [5500, 5000],
+        [5500, 5000],
+        [9500, 9000],
+        [9500, 9000],
+        [8000, 8000],
+      ]);
+      expect(d.map((e) => e.position_men_mean_salary)).toEqual([6000, 6000, 10000, 10000, null]);
+      expect(d[4]).toMatchObject({
+        level_mean_salary: 9000,
+        level_women_mean_salary: 8500,
+        level_men_mean_salary: 10000,
+      });
+    });
+
+    it('compares the junior with juniors and the senior with seniors', () => {
+      expect(d.map((e) => [e.salary_difference, e.pay_gap])).toEqual([
+        [-1000, -16.67], // vs L1 Engineer men 6000 (not 8000, the mean across levels)
+        [1000, 20], // vs L1 Engineer women 5000
+        [1000, 11.11], // vs L2 Engineer women 9000
+        [-1000, -10], // vs L2 Engineer men 10000
+        [-2000, -20], // vs L2 men 10000
+      ]);
+    });
+  });
 });

@@ -2,28 +2,87 @@ import type { EmployeeRow } from '@parytet/contract/reports';
 import type { EmployeeInput } from '../employee-input.ts';
 import { round2, round2OrNull } from '../rounding.ts';
 import type { Groups, Measures } from './measures.ts';
-import { meanOf, summarize } from './stats.ts';
+import { meanOf } from './stats.ts';
 
 type GroupMeans = { all: number | null; women: number | null; men: number | null };
 
-function meansPerGroup(groups: Groups, m: Measures): Map<string, GroupMeans> {
-  const out = new Map<string, GroupMeans>();
-  for (const key of groups.keys) {
-    const s = summarize(groups.members.get(key) ?? [], m.base, m.female);
-    out.set(key, {
-      all: meanOf(s.sum, s.total),
-      women: meanOf(s.womenSum, s.women),
-      men: meanOf(s.menSum, s.men),
+/**
+ * Base-salary means per group in one pass over typed arrays, sums compensated (Neumaier) as in
+ * `summarize`; no per-group member lists and no string lookups per row.
+ */
+function meansOf(groupOf: Int32Array, groups: number, m: Measures): GroupMeans[] {
+  const count = new Float64Array(groups);
+  const women = new Float64Array(groups);
+  const sum = new Float64Array(2 * groups); // women at 2g, men at 2g + 1
+  const carry = new Float64Array(2 * groups);
+  for (let i = 0; i < groupOf.length; i++) {
+    const g = groupOf[i] as number;
+    const v = m.base[i] as number;
+    const female = m.female[i] as number;
+    count[g] = (count[g] as number) + 1;
+    women[g] = (women[g] as number) + female;
+    const k = 2 * g + 1 - female;
+    const s = sum[k] as number;
+    const t = s + v;
+    carry[k] = (carry[k] as number) + (Math.abs(s) >= Math.abs(v) ? s - t + v : v - t + s);
+    sum[k] = t;
+  }
+  const means: GroupMeans[] = [];
+  for (let g = 0; g < groups; g++) {
+    const w = women[g] as number;
+    const n = count[g] as number;
+    const womenSum = (sum[2 * g] as number) + (carry[2 * g] as number);
+    const menSum = (sum[2 * g + 1] as number) + (carry[2 * g + 1] as number);
+    means.push({
+      all: meanOf(womenSum + menSum, n),
+      women: meanOf(womenSum, w),
+      men: meanOf(menSum, n - w),
     });
   }
-  return out;
+  return means;
 }
 
-const NO_MEANS: GroupMeans = { all: null, women: null, men: null };
+function levelGroups(levels: Groups, n: number) {
+  const groupOf = new Int32Array(n);
+  levels.keys.forEach((key, g) => {
+    for (const i of levels.members.get(key) ?? []) groupOf[i] = g;
+  });
+  return { groupOf, count: levels.keys.length };
+}
+
+/**
+ * Groups of one Position within one Level (decisions §5: the same work; a title that spans
+ * levels is several groups). Positions are numbered once; within each level a slot per position
+ * number gives the group, and only the slots a level touched are cleared after it.
+ */
+function levelPositionGroups(levels: Groups, positions: Groups, n: number) {
+  const rank = new Int32Array(n);
+  positions.keys.forEach((key, r) => {
+    for (const i of positions.members.get(key) ?? []) rank[i] = r;
+  });
+  const slot = new Int32Array(positions.keys.length).fill(-1);
+  const groupOf = new Int32Array(n);
+  let count = 0;
+  for (const level of levels.keys) {
+    const touched: number[] = [];
+    for (const i of levels.members.get(level) ?? []) {
+      const r = rank[i] as number;
+      let g = slot[r] as number;
+      if (g < 0) {
+        g = count++;
+        slot[r] = g;
+        touched.push(r);
+      }
+      groupOf[i] = g;
+    }
+    for (const r of touched) slot[r] = -1;
+  }
+  return { groupOf, count };
+}
 
 /**
  * One row per employee, in input order. The comparator is the other gender's mean base salary
- * in the same position (across levels), else in the same level, else none. One person of the
+ * in the same level and position, else in the same level, else none. One person of the
  * other gender is enough: the minimum group size guards published aggregate gaps, while this
  * figure is an internal, per-person reference the employer already holds.
  */
@@ -33,11 +92,14 @@ export function computeEmployees(
   positions: Groups,
   m: Measures,
 ): EmployeeRow[] {
-  const levelMeans = meansPerGroup(levels, m);
-  const positionMeans = meansPerGroup(positions, m);
-  return rows.map((row) => {
-    const p = positionMeans.get(row.position) ?? NO_MEANS;
-    const l = levelMeans.get(row.level) ?? NO_MEANS;
+  const n = rows.length;
+  const byLevel = levelGroups(levels, n);
+  const levelMeans = meansOf(byLevel.groupOf, byLevel.count, m);
+  const byPosition = levelPositionGroups(levels, positions, n);
+  const positionMeans = meansOf(byPosition.groupOf, byPosition.count, m);
+  return rows.map((row, i) => {
+    const p = positionMeans[byPosition.groupOf[i] as number] as GroupMeans;
+    const l = levelMeans[byLevel.groupOf[i] as number] as GroupMeans;
     const isFemale = row.gender === 'female';
     const comparator = (isFemale ? p.men : p.women) ?? (isFemale ? l.men : l.women);
     const salary = row.baseSalary;

@@ -12,6 +12,11 @@ export type GroupSummary = {
   max: number | null;
 };
 
+/**
+ * Sums are compensated (Neumaier): the error of a plain running sum grows with the number of
+ * values (100 000 amounts of millions could shift a rounded cent), a compensated one stays within
+ * an ulp or two of the exact sum whatever the count, for four extra additions per value.
+ */
 export function summarize(
   indices: readonly number[],
   values: Float64Array,
@@ -19,21 +24,29 @@ export function summarize(
 ): GroupSummary {
   let women = 0;
   let womenSum = 0;
+  let womenC = 0;
   let menSum = 0;
+  let menC = 0;
   let min = Infinity;
   let max = -Infinity;
   for (const i of indices) {
     const v = values[i] as number;
     if (female[i] === 1) {
       women++;
-      womenSum += v;
+      const t = womenSum + v;
+      womenC += Math.abs(womenSum) >= Math.abs(v) ? womenSum - t + v : v - t + womenSum;
+      womenSum = t;
     } else {
-      menSum += v;
+      const t = menSum + v;
+      menC += Math.abs(menSum) >= Math.abs(v) ? menSum - t + v : v - t + menSum;
+      menSum = t;
     }
     if (v < min) min = v;
     if (v > max) max = v;
   }
   const total = indices.length;
+  womenSum += womenC;
+  menSum += menC;
   return {
     total,
     women,
@@ -44,6 +57,18 @@ export function summarize(
     min: total === 0 ? null : min,
     max: total === 0 ? null : max,
   };
+}
+
+/** Σ values, compensated as in `summarize`. */
+export function compensatedSum(values: readonly number[]): number {
+  let sum = 0;
+  let c = 0;
+  for (const v of values) {
+    const t = sum + v;
+    c += Math.abs(sum) >= Math.abs(v) ? sum - t + v : v - t + sum;
+    sum = t;
+  }
+  return sum + c;
 }
 
 export function meanOf(sum: number, count: number): number | null {

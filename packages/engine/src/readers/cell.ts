@@ -6,13 +6,17 @@ export type Cell = string | number | boolean | SpecialCell | null;
 
 /**
  * Receives each row a reader finds, with its row number as Excel would show it. Returns false
- * to stop reading. `cells` may be reused by the reader after the call returns.
+ * to stop reading. `cells` may be reused by the reader after the call returns. `misfit` is true
+ * when the row does not fit the header: a non-blank cell at or past `limits.fields`, or (CSV,
+ * where every row spells out its fields) fewer fields than `limits.columns`.
  */
-export type RowSink = (rowNumber: number, cells: readonly Cell[]) => boolean;
+export type RowSink = (rowNumber: number, cells: readonly Cell[], misfit: boolean) => boolean;
 
 /** Limits a reader honours while reading; `columns` shrinks to the header's width once known. */
 export type ReadLimits = {
   columns: number;
+  /** Cells at or past this index must be blank; the header's own width once known. */
+  fields: number;
   /** Physical rows, blank ones included, a text file may have before it is refused. */
   rows: number;
 };

@@ -8,6 +8,8 @@ const LF = 0x0a;
 export type CsvLimits = {
   /** Fields past this many are skipped without being copied. */
   columns: number;
+  /** Fields at or past this index must be blank, or the row is a misfit (default: no limit). */
+  fields?: number;
   /** Physical rows (blank ones included) past this many make the file unreadable. */
   rows: number;
 };
@@ -23,7 +25,7 @@ export function parseCsv(
   text: string,
   delimiter: string,
   limits: CsvLimits,
-  onRow: (rowNumber: number, cells: string[]) => boolean,
+  onRow: (rowNumber: number, cells: string[], misfit: boolean) => boolean,
 ): void {
   const d = delimiter.charCodeAt(0);
   const n = text.length;
@@ -38,6 +40,10 @@ export function parseCsv(
       continue;
     }
     const cells: string[] = [];
+    // Read per row: the caller narrows the limits once it has seen the header.
+    const fields = limits.fields ?? Infinity;
+    let field = 0;
+    let misfit = false;
     for (;;) {
       let value: string;
       if (text.charCodeAt(i) === QUOTE) {
@@ -46,6 +52,7 @@ export function parseCsv(
         const rest = i;
         while (i < n && !isEnd(text.charCodeAt(i), d)) i++;
         if (i > rest) value += text.slice(rest, Math.min(i, rest + MAX_CELL_CHARS + 1));
+        if (field >= fields && value.trim() !== '') misfit = true;
       } else {
         const start = i;
         while (i < n && !isEnd(text.charCodeAt(i), d)) i++;
@@ -53,7 +60,9 @@ export function parseCsv(
           cells.length < limits.columns
             ? text.slice(start, Math.min(i, start + MAX_CELL_CHARS + 1))
             : '';
+        if (field >= fields && !misfit) misfit = !isBlankRange(text, start, i);
       }
+      field++;
       if (cells.length < limits.columns) cells.push(value);
       if (i < n && text.charCodeAt(i) === d) {
         i++;
@@ -64,8 +73,17 @@ export function parseCsv(
     // At a line end (or the end of the text).
     const c = text.charCodeAt(i);
     i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : i < n ? 1 : 0;
-    if (!onRow(rowNumber, cells)) return;
+    if (!onRow(rowNumber, cells, misfit || cells.length < limits.columns)) return;
   }
+}
+
+/** True when text[start, end) holds only white space (what trim() removes). */
+function isBlankRange(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x20 && text[i]?.trim() !== '') return false;
+  }
+  return true;
 }
 
 function isEnd(c: number, d: number): boolean {

@@ -1,6 +1,7 @@
 import { errorDetail, failure, FileFormatError, type EngineFailure } from '../failure.ts';
 import {
   type Cell,
+  cellText,
   isBlankCell,
   MAX_COLUMNS,
   MAX_ROWS,
@@ -8,6 +9,7 @@ import {
   type RowSink,
 } from './cell.ts';
 import { readCsv } from './csv-reader.ts';
+import { holdsUnstorable } from './storable-text.ts';
 import { detectFormat } from './detect-format.ts';
 import { readXls } from './xls-reader.ts';
 import { readXlsx } from './xlsx-reader.ts';
@@ -15,11 +17,20 @@ import { readXlsx } from './xlsx-reader.ts';
 export type TableHandler = {
   /** The header row. Returns a failure to stop, or how many columns the data rows need. */
   header(rowNumber: number, cells: readonly Cell[]): EngineFailure | number;
-  /** Each non-blank data row, in file order. */
-  row(rowNumber: number, cells: readonly Cell[]): void;
+  /** Each non-blank data row, in file order; `misfit` when its fields do not fit the header. */
+  row(rowNumber: number, cells: readonly Cell[], misfit: boolean): void;
 };
 
 export type TableOutcome = { ok: true; dataRows: number } | EngineFailure;
+
+/** The first text cell PostgreSQL could not store (see storable-text.ts), or -1. */
+function unstorableCell(cells: readonly Cell[]): number {
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i];
+    if (typeof cell === 'string' && holdsUnstorable(cell)) return i;
+  }
+  return -1;
+}
 
 function isBlankRow(cells: readonly Cell[]): boolean {
   for (const cell of cells) if (!isBlankCell(cell)) return false;
@@ -48,12 +59,26 @@ export async function readTable(
 ): Promise<TableOutcome> {
   if (data.length === 0) return failure('INCORRECT_FILE');
   // Blank lines are skipped, but not without limit: a sheet never holds more than Excel's rows.
-  const limits: ReadLimits = { columns: MAX_COLUMNS, rows: MAX_ROWS + maxRecords };
+  const limits: ReadLimits = {
+    columns: MAX_COLUMNS,
+    fields: MAX_COLUMNS,
+    rows: MAX_ROWS + maxRecords,
+  };
   let headerSeen = false;
   let dataRows = 0;
   let stop: EngineFailure | null = null;
-  const sink: RowSink = (rowNumber, cells) => {
+  const format = detectFormat(data, fileName);
+  // Decoded CSV text was checked whole (decode-text.ts); spreadsheet cells are checked one by one.
+  const checkCells = format !== 'csv';
+  const sink: RowSink = (rowNumber, cells, misfit) => {
     if (isBlankRow(cells)) return true;
+    const bad = checkCells ? unstorableCell(cells) : -1;
+    if (bad >= 0) {
+      stop = failure('INCORRECT_FILE', [
+        errorDetail(rowNumber, null, cellText(cells[bad] ?? null)),
+      ]);
+      return false;
+    }
     try {
       if (!headerSeen) {
         headerSeen = true;
@@ -63,6 +88,9 @@ export async function readTable(
           return false;
         }
         limits.columns = result;
+        // Columns the header has but leaves unnamed may hold anything (they are ignored);
+        // past the header's last cell only blank cells (Excel's trailing ",,") are allowed.
+        limits.fields = Math.max(result, cells.length);
         return true;
       }
       dataRows++;
@@ -70,7 +98,7 @@ export async function readTable(
         stop = failure('TOO_MANY_RECORDS', [errorDetail(rowNumber, null, null)]);
         return false;
       }
-      handler.row(rowNumber, cells);
+      handler.row(rowNumber, cells, misfit);
       return true;
     } catch (error) {
       throw new HandlerError(error);
@@ -78,7 +106,6 @@ export async function readTable(
   };
   let sheets = 1;
   try {
-    const format = detectFormat(data, fileName);
     if (format === 'csv') readCsv(data, sink, limits);
     else if (format === 'xls') sheets = (await readXls(data, sink, limits)).sheets;
     else sheets = (await readXlsx(data, sink, limits)).sheets;

@@ -1,6 +1,6 @@
 import type * as XLSX from '@e965/xlsx';
 import { FileFormatError } from '../failure.ts';
-import { type Cell, type ReadLimits, type RowSink, capText } from './cell.ts';
+import { type Cell, capText, isBlankCell, type ReadLimits, type RowSink } from './cell.ts';
 
 export type XlsOutcome = { sheets: number };
 
@@ -60,7 +60,11 @@ export async function readXls(
     const width = Math.min(row.length, limits.columns);
     const cells: Cell[] = new Array<Cell>(width);
     for (let c = 0; c < width; c++) cells[c] = toCell(row[c]);
-    if (!sink(r + 1, cells)) break;
+    let misfit = false;
+    for (let c = Math.max(width, limits.fields); c < row.length && !misfit; c++) {
+      misfit = !isBlankCell(toCell(row[c]));
+    }
+    if (!sink(r + 1, cells, misfit)) break;
   }
   return { sheets: 1 };
 }

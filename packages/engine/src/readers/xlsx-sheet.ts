@@ -4,6 +4,7 @@ import {
   type ReadLimits,
   type RowSink,
   capText,
+  isBlankCell,
   MAX_COLUMNS,
   MAX_ROWS,
   serialToIso,
@@ -90,7 +91,8 @@ export function rowHandler(ctx: SheetContext, p: string, sink: RowSink): Element
     }
     lastRow = rowNumber;
     const cells: Cell[] = [];
-    if (buffer.charCodeAt(tagEnd - 1) === 0x2f) return sink(rowNumber, cells);
+    if (buffer.charCodeAt(tagEnd - 1) === 0x2f) return sink(rowNumber, cells, false);
+    let misfit = false;
     // Searches run inside the row alone: indexOf cannot stop at a bound, and scanning the rest
     // of the buffer for every row would be quadratic.
     const xml = buffer.slice(tagEnd + 1, end);
@@ -113,11 +115,17 @@ export function rowHandler(ctx: SheetContext, p: string, sink: RowSink): Element
       const cEnd = xml.indexOf(cClose, cTagEnd);
       if (cEnd < 0) throw new FileFormatError('malformed cell');
       at = cEnd + cClose.length;
-      if (col >= ctx.limits.columns) continue;
+      if (col >= ctx.limits.columns) {
+        // A value beyond the header's width would be dropped silently: the row is a misfit.
+        if (col >= ctx.limits.fields && !misfit) {
+          misfit = !isBlankCell(cellValue(ctx, p, tag, xml.slice(cTagEnd + 1, cEnd)));
+        }
+        continue;
+      }
       const value = cellValue(ctx, p, tag, xml.slice(cTagEnd + 1, cEnd));
       while (cells.length < col) cells.push(null);
       cells[col] = value;
     }
-    return sink(rowNumber, cells);
+    return sink(rowNumber, cells, misfit);
   };
 }

@@ -1,5 +1,6 @@
 import type { ProcessingErrorCode } from '@parytet/contract/reports';
 import { type Cell, cellText } from '../readers/cell.ts';
+import { round2 } from '../rounding.ts';
 import { normalizeHeader } from './columns.ts';
 import { parseNumberCell } from './parse-number.ts';
 
@@ -50,12 +51,29 @@ export function gender(cell: Cell): 'female' | 'male' | ProcessingErrorCode {
   );
 }
 
+/** Highest gross monthly Base Salary accepted; anything above is a typo or a wrong column. */
+export const MAX_BASE_SALARY = 10_000_000;
+/** Highest yearly Bonuses and Benefits accepted (a year of the highest salary, tenfold). */
+export const MAX_BONUSES = 120_000_000;
+
+/**
+ * Amounts are rounded to whole cents as they are read (half away from zero, `round2`), so every
+ * later sum works on exact hundredths; with the ceilings above, a sum of 100 000 amounts in cents
+ * stays far below 2^53 and nothing can overflow or drift.
+ */
+function amount(n: number, max: number): number | ProcessingErrorCode {
+  if (n < 0) return 'NEGATIVE_VALUES';
+  const cents = round2(n);
+  return cents > max ? 'INVALID_NUMERIC' : cents;
+}
+
 /** Base Salary: required, a number, above zero (a zero salary is an error, not a person). */
 export function baseSalary(cell: Cell): number | ProcessingErrorCode {
   const n = parseNumberCell(cell);
   if (n === null) return 'MISSING_VALUES';
   if (Number.isNaN(n)) return 'INVALID_NUMERIC';
-  return n > 0 ? n : 'NEGATIVE_VALUES';
+  const value = amount(n, MAX_BASE_SALARY);
+  return value === 0 ? 'NEGATIVE_VALUES' : value;
 }
 
 /** Bonuses and Benefits: empty = 0, otherwise a number >= 0. */
@@ -63,7 +81,7 @@ export function bonuses(cell: Cell): number | ProcessingErrorCode {
   const n = parseNumberCell(cell);
   if (n === null) return 0;
   if (Number.isNaN(n)) return 'INVALID_NUMERIC';
-  return n >= 0 ? n + 0 : 'NEGATIVE_VALUES';
+  return amount(n, MAX_BONUSES);
 }
 
 /** Days Off: empty = 0, otherwise a number in 0..workingDays; anything else INVALID_DAYS_OFF. */

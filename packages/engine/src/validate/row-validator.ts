@@ -12,6 +12,9 @@ import * as optional from './optional-columns.ts';
  * code does not depend on which row comes first: a missing value anywhere beats a bad number.
  */
 export const ROW_CODE_PRECEDENCE: readonly ProcessingErrorCode[] = [
+  // A row whose fields do not line up with the header: its values sit under the wrong columns,
+  // so any other code found in it would mislead.
+  'FIELD_COUNT_MISMATCH',
   'INCORRECT_FILE', // a cell longer than MAX_CELL_CHARS
   'MISSING_VALUES',
   'INVALID_GENDER',
@@ -22,7 +25,7 @@ export const ROW_CODE_PRECEDENCE: readonly ProcessingErrorCode[] = [
 ];
 
 export type RowValidator = {
-  accept(rowNumber: number, cells: readonly Cell[]): void;
+  accept(rowNumber: number, cells: readonly Cell[], misfit?: boolean): void;
   /** Rows and their file row numbers, or the highest-precedence per-row failure. */
   finish(): { ok: true; rows: EmployeeInput[]; rowNumbers: number[] } | EngineFailure;
 };
@@ -78,10 +81,14 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
   };
 
   return {
-    accept(number, rowCells) {
+    accept(number, rowCells, misfit = false) {
       rowNumber = number;
       cells = rowCells;
       problems = null;
+      if (misfit) {
+        const detail = errorDetail(rowNumber, null, null);
+        return report([{ column: 0, code: 'FIELD_COUNT_MISMATCH', detail }]);
+      }
       for (const field of fields) {
         const text = cellText(cellOf(cells, field));
         if (text.length > MAX_CELL_CHARS) {

@@ -77,8 +77,10 @@ export function weighted(
 export function comparator(people: NaivePerson[], person: NaivePerson): number | null {
   const other = people.filter((p) => p.female !== person.female);
   return (
-    mean(other.filter((p) => p.position === person.position).map(baseOf)) ??
-    mean(other.filter((p) => p.level === person.level).map(baseOf))
+    // Decisions §5: the same work is the same Position within the same Level.
+    mean(
+      other.filter((p) => p.level === person.level && p.position === person.position).map(baseOf),
+    ) ?? mean(other.filter((p) => p.level === person.level).map(baseOf))
   );
 }
 

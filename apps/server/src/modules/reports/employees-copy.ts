@@ -29,6 +29,34 @@ export const EMPLOYEE_COPY_COLUMNS = [
   ...MONEY_FIELDS,
 ] as const;
 
+// Below this, value × 100 is under 2^50: the product's rounding error is far below half a cent.
+const FAST_LIMIT = 2 ** 43;
+const INT8_MIN = -(2n ** 63n);
+const INT8_MAX = 2n ** 63n - 1n;
+
+/**
+ * The whole hundredths an amount stands for (half away from zero, as the engine's round2), exact
+ * for every finite number: a plain number while that is cheap and safe, a bigint beyond. Amounts
+ * whose hundredths do not fit PostgreSQL's bigint are refused (the engine's bounds keep every
+ * real one far below): storing a wrapped-around value would be a silent, wrong answer.
+ */
+export function hundredthsOf(value: number): number | bigint {
+  const abs = Math.abs(value);
+  if (abs < FAST_LIMIT) {
+    const rounded = Math.round(abs * 100);
+    return value < 0 && rounded !== 0 ? -rounded : rounded;
+  }
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite amount: ${value}`);
+  // Above 2^43 the whole part and the fraction are each exact in a double; scaled separately.
+  const whole = Math.trunc(abs);
+  const cents = BigInt(whole) * 100n + BigInt(Math.round((abs - whole) * 100));
+  const signed = value < 0 ? -cents : cents;
+  if (signed < INT8_MIN || signed > INT8_MAX) {
+    throw new RangeError(`amount beyond what a bigint of hundredths holds: ${value}`);
+  }
+  return signed;
+}
+
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const CHUNK_BYTES = 1 << 20;
 
@@ -87,10 +115,14 @@ class CopyWriter {
       this.int32(-1);
       return;
     }
-    const hundredths = Math.round(value * 100);
+    this.int32(8);
+    const hundredths = hundredthsOf(value);
+    if (typeof hundredths === 'bigint') {
+      this.at = this.buffer.writeBigInt64BE(hundredths, this.at);
+      return;
+    }
     // Two 32-bit halves: exact for every safe integer, and no BigInt per value.
     const high = Math.floor(hundredths / 0x1_0000_0000);
-    this.int32(8);
     this.int32(high);
     this.int32(hundredths - high * 0x1_0000_0000);
   }

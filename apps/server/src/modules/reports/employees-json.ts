@@ -100,16 +100,34 @@ const writeText = (out: JsonWriter, src: Buffer, start: number, end: number) => 
 
 /** Stored hundredths (bigint) as the 2-decimal number the engine computed: 353025 → 3530.25. */
 const writeHundredths = (out: JsonWriter, src: Buffer, at: number) => {
-  const value = src.readInt32BE(at) * 0x1_0000_0000 + src.readUInt32BE(at + 4);
+  const high = src.readInt32BE(at);
+  // Up to 2^52 in magnitude the halves combine exactly into a double; beyond (never met in real
+  // data, but any bigint may be stored) the digits come from a BigInt, so none is ever wrong.
+  if (high < -0x10_0000 || high >= 0x10_0000) {
+    writeBigHundredths(out, src.readBigInt64BE(at));
+    return;
+  }
+  const value = high * 0x1_0000_0000 + src.readUInt32BE(at + 4);
   const abs = Math.abs(value);
   const whole = Math.floor(abs / 100);
   const cents = abs - whole * 100;
   if (value < 0) out.byte(0x2d);
   out.digits(whole);
+  writeCents(out, cents);
+};
+
+const writeCents = (out: JsonWriter, cents: number) => {
   if (cents === 0) return;
   out.byte(0x2e);
   out.byte(0x30 + Math.floor(cents / 10));
   if (cents % 10 !== 0) out.byte(0x30 + (cents % 10));
+};
+
+const writeBigHundredths = (out: JsonWriter, value: bigint) => {
+  const abs = value < 0n ? -value : value;
+  if (value < 0n) out.byte(0x2d);
+  out.bytes(Buffer.from((abs / 100n).toString(), 'latin1'));
+  writeCents(out, Number(abs % 100n));
 };
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
+import { storableText } from '@parytet/engine';
 import type { Database } from '../../db/schema.ts';
 import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
 
@@ -135,6 +136,15 @@ export const deleteReport = async (db: Db, organisationId: string, id: string) =
 
 export type FailedReport = { code: ProcessingErrorCode; details: ErrorDetail[] | null };
 
+/**
+ * jsonb refuses \u0000 and unpaired surrogates: a detail echoing such a cell would make the
+ * failure itself fail (and the report end as UNKNOWN_ERROR), so they are replaced here too.
+ */
+const detailsJson = (details: ErrorDetail[]) =>
+  JSON.stringify(details, (_key, value: unknown) =>
+    typeof value === 'string' ? storableText(value) : value,
+  );
+
 /** Fails a report that is still processing and drops its upload; false when it was settled already. */
 export const markReportFailed = async (db: Db, id: string, failure: FailedReport) =>
   reportsDb(db)
@@ -145,7 +155,7 @@ export const markReportFailed = async (db: Db, id: string, failure: FailedReport
         .set({
           status: 'failed',
           error_code: failure.code,
-          error_details: failure.details ? JSON.stringify(failure.details) : null,
+          error_details: failure.details ? detailsJson(failure.details) : null,
           finished_at: sql<Date>`now()`,
         })
         .where('id', '=', id)

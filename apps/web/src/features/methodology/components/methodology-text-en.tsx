@@ -58,11 +58,11 @@ export const methodologyTextEn: MethodologyText = {
       },
       baseSalary: {
         meaning: 'gross monthly base salary for a full-time contract',
-        rule: 'number greater than 0',
+        rule: 'number greater than 0, at most 10 000 000',
       },
       bonuses: {
         meaning: 'yearly total of bonuses and benefits',
-        rule: 'number, 0 or more; empty means 0',
+        rule: 'number, 0 or more, at most 120 000 000; empty means 0',
       },
     },
     numbers: (
@@ -211,7 +211,7 @@ export const methodologyTextEn: MethodologyText = {
       </>
     ),
     steps: [
-      'in the same position, or, if nobody of the other gender holds it,',
+      'in the same position at the same level (the same work: a junior and a senior with the same title are compared separately), or, if nobody of the other gender holds it,',
       'at the same level, or, if nobody of the other gender is at that level,',
       'none: the difference and the gap are then left empty.',
     ],

@@ -60,11 +60,11 @@ export const methodologyTextPl: MethodologyText = {
       },
       baseSalary: {
         meaning: 'miesięczne wynagrodzenie zasadnicze brutto przy pełnym etacie',
-        rule: 'liczba większa od 0',
+        rule: 'liczba większa od 0, najwyżej 10 000 000',
       },
       bonuses: {
         meaning: 'roczna suma premii i benefitów',
-        rule: 'liczba równa 0 lub większa; puste pole oznacza 0',
+        rule: 'liczba równa 0 lub większa, najwyżej 120 000 000; puste pole oznacza 0',
       },
     },
     numbers: (
@@ -222,7 +222,7 @@ export const methodologyTextPl: MethodologyText = {
       </>
     ),
     steps: [
-      'na tym samym stanowisku, a jeśli nie zajmuje go nikt przeciwnej płci –',
+      'na tym samym stanowisku i poziomie (czyli przy tej samej pracy: młodszy i starszy specjalista o tej samej nazwie stanowiska są porównywani osobno), a jeśli nie zajmuje go nikt przeciwnej płci –',
       'na tym samym poziomie, a jeśli i tam nie ma nikogo przeciwnej płci –',
       'brak punktu odniesienia: różnica i luka pozostają wtedy puste.',
     ],
