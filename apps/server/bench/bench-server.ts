@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { createContext } from '../src/create-context.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { startReportQueue } from '../src/modules/reports/report-queue.ts';
+import { startReportQueue } from '../src/modules/report-processing/report-queue.ts';
 
 /**
  * The real server, listening on an ephemeral port: DATABASE_URL when set, otherwise an embedded

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { plansRoutes } from './modules/plans/index.ts';
+import { plansRoutes } from './modules/organisations/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { startReportQueue } from './modules/reports/report-queue.ts';
+import { startReportQueue } from './modules/report-processing/report-queue.ts';
 
 const log = (message: string) => console.log(message);
 

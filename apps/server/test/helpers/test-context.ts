@@ -7,7 +7,7 @@ import type { AppContext } from '../../src/context.ts';
 import {
   startReportQueue,
   type ReportQueueOptions,
-} from '../../src/modules/reports/report-queue.ts';
+} from '../../src/modules/report-processing/report-queue.ts';
 
 export type TestQueueOptions = Partial<Omit<ReportQueueOptions, 'connectionString'>>;
 

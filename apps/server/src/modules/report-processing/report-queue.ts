@@ -2,7 +2,7 @@ import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { startComputeThread, stopComputeThread } from './compute-runner.ts';
-import { failStuckReports } from './reports.repository.ts';
+import { failStuckReports } from './processing.repository.ts';
 import { failReportAfterRetries, processReport, type ReportProcessor } from './report-processor.ts';
 
 export const REPORT_QUEUE = 'process-report';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { plansResponseSchema } from '@parytet/contract/plans';
 import type { AppContext } from '../../context.ts';
-import { listPlans } from './plans.service.ts';
+import { listPlans } from './organisations.service.ts';
 
 export const plansRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
