@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { startReportQueue } from './modules/report-processing/report-queue.ts';
+import { startJobs } from './jobs/jobs.ts';
 
 const log = (message: string) => console.log(message);
 
@@ -12,7 +12,7 @@ const main = async () => {
   const database = await openDatabase(config, log);
   await migrate(database.pool);
   const ctx = await createContext(config, database, log);
-  const queue = await startReportQueue(ctx, {
+  const queue = await startJobs(ctx, {
     connectionString: database.connectionString,
     runWorker: config.RUN_WORKER,
     log,
