@@ -7,9 +7,8 @@ export type ThreadOutcome<R> =
 
 export type LimitedThreadOptions = {
   url: URL;
-  timeoutMs: number;
-  resourceLimits: ResourceLimits;
-  idleMs: number;
+  /** Read at each task and each new thread, so a test may tighten them. */
+  limits: () => { timeoutMs: number; resourceLimits: ResourceLimits; idleMs: number };
 };
 
 const isOutOfMemory = (error: Error) =>
@@ -33,7 +32,7 @@ export const createLimitedThread = <T, R>(options: LimitedThreadOptions) => {
     new Promise<ThreadOutcome<R>>((resolve) => {
       if (idleTimer) clearTimeout(idleTimer);
       const thread =
-        worker ?? new Worker(options.url, { resourceLimits: options.resourceLimits });
+        worker ?? new Worker(options.url, { resourceLimits: options.limits().resourceLimits });
       worker = thread;
       thread.unref();
       const settle = (outcome: ThreadOutcome<R>) => {
@@ -43,7 +42,7 @@ export const createLimitedThread = <T, R>(options: LimitedThreadOptions) => {
         thread.off('exit', onExit);
         if (!outcome.ok) end(thread);
         else if (worker === thread) {
-          idleTimer = setTimeout(() => end(thread), options.idleMs);
+          idleTimer = setTimeout(() => end(thread), options.limits().idleMs);
           idleTimer.unref();
         }
         resolve(outcome);
@@ -59,7 +58,7 @@ export const createLimitedThread = <T, R>(options: LimitedThreadOptions) => {
         settle({ ok: false, reason: 'crash', message: `thread exited with code ${code}` });
       const timer = setTimeout(
         () => settle({ ok: false, reason: 'timeout', message: 'the thread ran out of time' }),
-        options.timeoutMs,
+        options.limits().timeoutMs,
       );
       thread.on('message', onMessage);
       thread.on('error', onError);

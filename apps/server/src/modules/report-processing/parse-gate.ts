@@ -13,9 +13,11 @@ const parsingOrganisations = new Set<string>();
 const threads = Array.from({ length: parseLimits.maxParallel }, () =>
   createLimitedThread<CountTask, CountResult>({
     url: new URL('./count-thread.ts', import.meta.url),
-    timeoutMs: parseLimits.countTimeoutMs,
-    resourceLimits: parseLimits.resourceLimits,
-    idleMs: parseLimits.idleMs,
+    limits: () => ({
+      timeoutMs: parseLimits.countTimeoutMs,
+      resourceLimits: parseLimits.resourceLimits,
+      idleMs: parseLimits.idleMs,
+    }),
   }),
 );
 const free = [...threads];
