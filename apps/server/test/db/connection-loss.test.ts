@@ -72,7 +72,10 @@ it('answers and processes a report after every database connection was terminate
   expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   const list = await get(t, account, '/api/reports/pay-gap');
   expect(list.statusCode).toBe(200);
-  await t.ctx.db.deleteFrom('reports').where('organisation_id', '=', account.organisationId).execute();
+  await t.ctx.db
+    .deleteFrom('reports')
+    .where('organisation_id', '=', account.organisationId)
+    .execute();
   const report = await uploadAndWait(t, account, { fileName: 'glassdoor.csv', data }, 'After');
   expect(report).toMatchObject({ report_ready: true, records: 1000 });
 }, 60_000);

@@ -4,27 +4,10 @@ import { generateExampleWorkbook } from '@parytet/engine';
 import { parseLimits } from '../../src/modules/report-processing/parse-limits.ts';
 import { createAccount, upload, waitForReport, type TestApp } from './reports-kit.ts';
 import { createTestApp } from '../helpers/test-context.ts';
-import { sharedStringsBomb } from './hostile-kit.ts';
+import { mutate, sharedStringsBomb } from './hostile-kit.ts';
 
 // Issue 13 items 11 and 12: no file may stall the API or exhaust its memory. Every parse (the
 // record count at upload included) runs in a thread with a time and a memory limit.
-
-/** Seeded, so a failure names the file that caused it and can be replayed. */
-const mulberry32 = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-const mutate = (base: Buffer, seed: number, changes: number) => {
-  const random = mulberry32(seed);
-  const copy = Buffer.from(base);
-  for (let i = 0; i < changes; i++) {
-    copy[Math.floor(random() * copy.length)] = Math.floor(random() * 256);
-  }
-  return copy;
-};
 
 /** Answers /api/health every 50 ms meanwhile; the longest wait tells whether the thread stalled. */
 const watchHealth = (t: TestApp) => {
@@ -71,7 +54,10 @@ describe('mutated workbooks (the fuzzing that froze the API)', () => {
         data: mutate(xls, 1000 + i, 6),
       })),
       // Seeds the fuzzing found to make SheetJS loop for ever (over 40 s with no end).
-      ...[10, 227].map((seed) => ({ fileName: `looping-${seed}.xls`, data: mutate(xls, seed, 20) })),
+      ...[10, 227].map((seed) => ({
+        fileName: `looping-${seed}.xls`,
+        data: mutate(xls, seed, 20),
+      })),
       ...Array.from({ length: 6 }, (_, i) => ({
         fileName: `mutated-${i}.xlsx`,
         data: mutate(xlsx, 2000 + i, 6),

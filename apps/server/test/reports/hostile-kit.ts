@@ -1,6 +1,24 @@
 import { repeatedEntry } from '../../../../packages/engine/test/helpers/bombs.ts';
 import { writeZip } from '../../../../packages/engine/test/helpers/zip-writer.ts';
 
+/** Seeded, so a failure names the file that caused it and can be replayed. */
+const mulberry32 = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** `base` with `changes` bytes set to random values at random places (the fuzzing of issue 13). */
+export const mutate = (base: Buffer, seed: number, changes: number) => {
+  const random = mulberry32(seed);
+  const copy = Buffer.from(base);
+  for (let i = 0; i < changes; i++) {
+    copy[Math.floor(random() * copy.length)] = Math.floor(random() * 256);
+  }
+  return copy;
+};
+
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const HEADER = [
@@ -21,7 +39,9 @@ const HEADER = [
 export const sharedStringsBomb = (inflatedBytes: number) => {
   const unit = `<si><t>${'x'.repeat(29_000)}</t></si>`;
   const header = HEADER.map((h) => `<si><t>${h}</t></si>`).join('');
-  const cells = HEADER.map((_, i) => `<c r="${String.fromCharCode(65 + i)}1" t="s"><v>${i}</v></c>`);
+  const cells = HEADER.map(
+    (_, i) => `<c r="${String.fromCharCode(65 + i)}1" t="s"><v>${i}</v></c>`,
+  );
   const row = `<c r="A2" t="s"><v>${HEADER.length}</v></c>`;
   return writeZip([
     {

@@ -78,7 +78,9 @@ it('a report whose worker was killed with SIGKILL is ready again within 30 s', a
 
   const report = await waitForReport(api, account, id, 45_000);
   const seconds = (Date.now() - killedAt) / 1000;
-  console.log(`kill -9 recovery: report ready ${seconds.toFixed(1)} s after the kill (target 30 s)`);
+  console.log(
+    `kill -9 recovery: report ready ${seconds.toFixed(1)} s after the kill (target 30 s)`,
+  );
   expect(report).toMatchObject({ report_ready: true, records: 1000 });
   expect(seconds).toBeLessThan(30);
 

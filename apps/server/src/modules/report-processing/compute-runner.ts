@@ -55,6 +55,12 @@ const endThread = () => {
   void stopping?.terminate();
 };
 
+const armIdleTimer = () => {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(endThread, parseLimits.idleMs);
+  idleTimer.unref();
+};
+
 const overrun = (): Computed => ({ ok: false, code: 'INCORRECT_FILE', details: [] });
 
 /** Answers once the outcome is known; `finished` once the thread is free for the next file. */
@@ -72,9 +78,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
       listener = null;
       finished();
       // An idle thread gives its heap back; the next file pays the engine's start again.
-      if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = setTimeout(endThread, parseLimits.idleMs);
-      idleTimer.unref();
+      armIdleTimer();
     };
     listener = (message) => {
       switch (message.type) {
@@ -125,9 +129,13 @@ export const computeInThread = (task: ComputeTask): Promise<Computed> => {
   return previous.then(() => runTask(task, finished));
 };
 
-/** Starts the thread ahead of the first file, so that file does not wait for the engine to load. */
+/**
+ * Starts the thread ahead of the first file, so that file does not wait for the engine to load;
+ * like after any file, it ends if nothing comes meanwhile (idle, the process holds no engine).
+ */
 export const startComputeThread = () => {
   thread();
+  armIdleTimer();
 };
 
 export const stopComputeThread = async () => {

@@ -41,7 +41,10 @@ export type GatedCount =
   | { status: 'overrun'; message: string }
   | { status: 'counted'; result: CountResult };
 
-export const countInThread = async (organisationId: string, task: CountTask): Promise<GatedCount> => {
+export const countInThread = async (
+  organisationId: string,
+  task: CountTask,
+): Promise<GatedCount> => {
   if (parsingOrganisations.has(organisationId)) return { status: 'busy' };
   parsingOrganisations.add(organisationId);
   try {

@@ -150,27 +150,25 @@ export type FailedReport = { code: ProcessingErrorCode; details: ErrorDetail[] |
 
 /** Fails a report that is still processing and drops its upload; false when it was settled already. */
 export const markReportFailed = async (db: Db, id: string, failure: FailedReport) =>
-  db
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
-        .updateTable('reports')
-        .set({
-          status: 'failed',
-          error_code: failure.code,
-          error_details: failure.details ? JSON.stringify(failure.details) : null,
-          finished_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'processing')
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return false;
-      await trx.deleteFrom('report_uploads').where('report_id', '=', id).execute();
-      // Nothing of a failed report is kept: storing is one transaction, so this only guards.
-      await trx.deleteFrom('report_employees').where('report_id', '=', id).execute();
-      await trx.deleteFrom('report_results').where('report_id', '=', id).execute();
-      return true;
-    });
+  db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('reports')
+      .set({
+        status: 'failed',
+        error_code: failure.code,
+        error_details: failure.details ? JSON.stringify(failure.details) : null,
+        finished_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await trx.deleteFrom('report_uploads').where('report_id', '=', id).execute();
+    // Nothing of a failed report is kept: storing is one transaction, so this only guards.
+    await trx.deleteFrom('report_employees').where('report_id', '=', id).execute();
+    await trx.deleteFrom('report_results').where('report_id', '=', id).execute();
+    return true;
+  });
 
 /** Fails reports processing for longer than any job can run, e.g. after their job was lost. */
 export const failStuckReports = async (db: Db, olderThanMinutes: number) => {
