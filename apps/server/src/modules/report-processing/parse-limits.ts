@@ -27,7 +27,8 @@ export const parseLimits: ParseLimits = {
   countTimeoutMs: positive(process.env.PARSE_COUNT_TIMEOUT_SECONDS, 20) * 1000,
   computeTimeoutMs: positive(process.env.PARSE_COMPUTE_TIMEOUT_SECONDS, 120) * 1000,
   resourceLimits: {
-    maxOldGenerationSizeMb: positive(process.env.PARSE_MEMORY_MB, 192),
+    // SheetJS holds a whole .xls: a legitimate one of 38 000 rows needs about 300 MB of heap.
+    maxOldGenerationSizeMb: positive(process.env.PARSE_MEMORY_MB, 384),
     maxYoungGenerationSizeMb: 16,
     stackSizeMb: 4,
   },
