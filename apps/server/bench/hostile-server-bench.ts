@@ -50,9 +50,9 @@ const bigXls = () => {
       `Level ${i % 7}`,
       `Position with a long title number ${i % 300}`,
       `Location ${i % 40}`,
-      4000 + (i % 5000),
-      i % 900,
       i % 20,
+      4000 + (i % 5000),
+      1 + (i % 900),
     ]);
   }
   const book = XLSX.utils.book_new();

@@ -5,10 +5,12 @@ export type ThreadOutcome<R> =
   /** The thread ran out of time or memory, or died: it was ended and the task abandoned. */
   | { ok: false; reason: 'timeout' | 'memory' | 'crash'; message: string };
 
-export type LimitedThreadOptions = {
+export type LimitedThreadOptions<T> = {
   url: URL;
   /** Read at each task and each new thread, so a test may tighten them. */
   limits: () => { timeoutMs: number; resourceLimits: ResourceLimits; idleMs: number };
+  /** Ends the thread after this task at once, e.g. when the task left a large heap behind. */
+  endAfter?: (task: T) => boolean;
 };
 
 const isOutOfMemory = (error: Error) =>
@@ -19,7 +21,7 @@ const isOutOfMemory = (error: Error) =>
  * limit. The thread is kept between tasks so the engine is loaded once, ended when it overruns
  * (a new one starts for the next task) and ended when idle, so its heap is given back.
  */
-export const createLimitedThread = <T, R>(options: LimitedThreadOptions) => {
+export const createLimitedThread = <T, R>(options: LimitedThreadOptions<T>) => {
   let worker: Worker | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
 
@@ -40,7 +42,7 @@ export const createLimitedThread = <T, R>(options: LimitedThreadOptions) => {
         thread.off('message', onMessage);
         thread.off('error', onError);
         thread.off('exit', onExit);
-        if (!outcome.ok) end(thread);
+        if (!outcome.ok || options.endAfter?.(task)) end(thread);
         else if (worker === thread) {
           idleTimer = setTimeout(() => end(thread), options.limits().idleMs);
           idleTimer.unref();
