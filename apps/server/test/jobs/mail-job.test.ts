@@ -1,16 +1,39 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { migrate } from '../../src/db/migrate.ts';
 import type { MailMessage } from '../../src/mail/mailer.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 
 // Mails were sent from an in-memory queue and lost if the process died or SMTP was down; they
 // are jobs now, kept in the database and retried.
+// A database of its own, so no other test file's worker takes this file's mail job.
+const base = new URL(inject('databaseUrl'));
+const own = new URL(base);
+own.pathname = `${base.pathname}_mail`;
+const ownName = own.pathname.slice(1);
+const adminQuery = async (text: string) => {
+  const client = new pg.Client({ connectionString: base.toString() });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+};
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
+  await adminQuery(`DROP DATABASE IF EXISTS ${ownName} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${ownName}`);
+  const pool = new pg.Pool({ connectionString: own.toString() });
+  await migrate(pool);
+  await pool.end();
+  t = await createTestApp(
+    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: own.toString() },
+    { queue: true },
+  );
 });
 afterAll(async () => {
   await t.close();
+  await adminQuery(`DROP DATABASE IF EXISTS ${ownName} WITH (FORCE)`);
 });
 
 it('sends a mail as a pg-boss job, retried after the mail server refused it', async () => {
