@@ -1,39 +1,25 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MailMessage } from '../../src/mail/mailer.ts';
+import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 
 // Mails were sent from an in-memory queue and lost if the process died or SMTP was down; they
 // are jobs now, kept in the database and retried.
 // A database of its own, so no other test file's worker takes this file's mail job.
-const base = new URL(inject('databaseUrl'));
-const own = new URL(base);
-own.pathname = `${base.pathname}_mail`;
-const ownName = own.pathname.slice(1);
-const adminQuery = async (text: string) => {
-  const client = new pg.Client({ connectionString: base.toString() });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-};
+const database = ownDatabase('mail');
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  await adminQuery(`DROP DATABASE IF EXISTS ${ownName} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${ownName}`);
-  const pool = new pg.Pool({ connectionString: own.toString() });
-  await migrate(pool);
-  await pool.end();
+  await database.create();
   t = await createTestApp(
-    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: own.toString() },
+    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: database.url },
     { queue: true },
   );
 });
 afterAll(async () => {
   await t.close();
-  await adminQuery(`DROP DATABASE IF EXISTS ${ownName} WITH (FORCE)`);
+  await database.drop();
 });
 
 it('sends a mail as a pg-boss job, retried after the mail server refused it', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateExampleWorkbook } from '@parytet/engine';
 import { parseLimits } from '../../src/modules/report-processing/parse-limits.ts';
 import { createAccount, upload, waitForReport, type TestApp } from './reports-kit.ts';
+import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { mutate, sharedStringsBomb } from './hostile-kit.ts';
 
@@ -30,17 +31,24 @@ const watchHealth = (t: TestApp) => {
   };
 };
 
+// A database of its own: with its tight limits this file's worker must take no other file's jobs.
+const database = ownDatabase('hostile');
 let t: TestApp;
 const saved = { ...parseLimits };
 beforeAll(async () => {
   // Tight limits keep the test short; a file that loops is stopped at them.
   parseLimits.countTimeoutMs = 5_000;
   parseLimits.computeTimeoutMs = 10_000;
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
+  await database.create();
+  t = await createTestApp(
+    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: database.url },
+    { queue: true },
+  );
 });
 afterAll(async () => {
   Object.assign(parseLimits, saved);
   await t.close();
+  await database.drop();
 });
 
 describe('mutated workbooks (the fuzzing that froze the API)', () => {

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it, inject } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { createAccount, datasetsDir, upload, waitForReport, type TestApp } from './reports-kit.ts';
 
@@ -12,23 +11,14 @@ import { createAccount, datasetsDir, upload, waitForReport, type TestApp } from 
 const workerScript = path.resolve(import.meta.dirname, '../../src/worker.ts');
 
 // A database of its own: the spawned workers would otherwise take other test files' jobs.
-const base = new URL(inject('databaseUrl'));
-const own = new URL(base);
-own.pathname = `${base.pathname}_kill`;
-const ownName = own.pathname.slice(1);
-const adminQuery = async (text: string) => {
-  const client = new pg.Client({ connectionString: base.toString() });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-};
+const database = ownDatabase('kill');
 
 const startWorker = (env: Record<string, string>) => {
   const child = spawn(process.execPath, [workerScript], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      DATABASE_URL: own.toString(),
+      DATABASE_URL: database.url,
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
       LOG_LEVEL: 'silent',
       DATA_DIR: '.cache/test-data',
@@ -48,20 +38,16 @@ const startWorker = (env: Record<string, string>) => {
 let api: TestApp;
 const children: ChildProcess[] = [];
 beforeAll(async () => {
-  await adminQuery(`DROP DATABASE IF EXISTS ${ownName} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${ownName}`);
-  const pool = new pg.Pool({ connectionString: own.toString() });
-  await migrate(pool);
-  await pool.end();
+  await database.create();
   api = await createTestApp(
-    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: own.toString() },
+    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: database.url },
     { queue: { runWorker: false } },
   );
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await api.close();
-  await adminQuery(`DROP DATABASE IF EXISTS ${ownName} WITH (FORCE)`);
+  await database.drop();
 });
 
 it('a report whose worker was killed with SIGKILL is ready again within 30 s', async () => {
