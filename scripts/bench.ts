@@ -14,6 +14,10 @@ const benches: { title: string; file: string; before?: string[] }[] = [
   },
   { title: 'Server: upload to ready, employees call', file: 'apps/server/bench/upload-bench.ts' },
   {
+    title: 'Server: memory under hostile files',
+    file: 'apps/server/bench/hostile-server-bench.ts',
+  },
+  {
     title: 'Web: initial JavaScript',
     file: 'apps/web/bench/bundle-size.ts',
     before: ['npm', 'run', 'build', '--silent'],

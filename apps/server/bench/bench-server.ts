@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { createContext } from '../src/create-context.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { startReportQueue } from '../src/modules/reports/report-queue.ts';
+import { startJobs } from '../src/jobs/jobs.ts';
 
 /**
  * The real server, listening on an ephemeral port: DATABASE_URL when set, otherwise an embedded
@@ -26,7 +26,7 @@ export const startBenchServer = async () => {
   const database = await openDatabase(config);
   await migrate(database.pool);
   const ctx = await createContext(config, database, () => undefined);
-  const queue = await startReportQueue(ctx, {
+  const queue = await startJobs(ctx, {
     connectionString: database.connectionString,
     runWorker: true,
     log: (message) => console.error(message),

@@ -9,7 +9,7 @@ import {
   findOrganisationsByRef,
   listOrganisations,
   updateOrganisation,
-} from './modules/plans/plans.repository.ts';
+} from './modules/organisations/organisations.repository.ts';
 
 export const USAGE = `Parytet operator commands (npm run admin -- <command>)
 

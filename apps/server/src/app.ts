@@ -7,7 +7,7 @@ import { systemRoutes } from '@parytet/contract/routes/system';
 import { registerRoute } from './lib/register-route.ts';
 import { authModule } from './modules/auth/index.ts';
 import { legalModule } from './modules/legal/index.ts';
-import { plansModule } from './modules/plans/index.ts';
+import { plansModule } from './modules/organisations/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';

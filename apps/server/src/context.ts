@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { PlanId, PlanLimits } from '@parytet/contract/plans';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { MailMessage, Mailer } from './mail/mailer.ts';
 
 /** Everything a service needs from the outside world; built once in server.ts or by a test. */
 export type AppContext = {
@@ -18,4 +18,9 @@ export type AppContext = {
    * processor directly). `upload` lets a worker in this process skip reading the file back.
    */
   enqueueReport: ((reportId: string, upload?: Buffer) => Promise<void>) | null;
+  /**
+   * Sends a mail: as a job with retries once the jobs run (jobs/jobs.ts), directly before that
+   * (tests without jobs, the admin CLI).
+   */
+  sendMail: (message: MailMessage) => Promise<void>;
 };

@@ -9,12 +9,16 @@ export const createContext = async (
   config: Config,
   database: Db,
   log: (message: string) => void,
-): Promise<AppContext> => ({
-  config,
-  db: database.db,
-  pool: database.pool,
-  mailer: createMailer(config, log),
-  jwtSecret: await resolveJwtSecret(config),
-  planLimits: planLimitsFor(config),
-  enqueueReport: null,
-});
+): Promise<AppContext> => {
+  const mailer = createMailer(config, log);
+  return {
+    config,
+    db: database.db,
+    pool: database.pool,
+    mailer,
+    jwtSecret: await resolveJwtSecret(config),
+    planLimits: planLimitsFor(config),
+    enqueueReport: null,
+    sendMail: (message) => mailer.send(message),
+  };
+};

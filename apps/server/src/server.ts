@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { handleShutdown, isDatabaseGoingAway } from './lib/shutdown.ts';
 import { describeStartFailure } from './lib/start-failure.ts';
 import { legalConfigWarning } from './modules/legal/legal.service.ts';
-import { startReportQueue } from './modules/reports/report-queue.ts';
+import { startJobs } from './jobs/jobs.ts';
 
 const log = (message: string) => console.log(message);
 const state = { stopping: false };
@@ -28,7 +28,7 @@ const main = async () => {
   });
   await migrate(db.pool);
   const ctx = await createContext(config, db, log);
-  const queue = await startReportQueue(ctx, {
+  const queue = await startJobs(ctx, {
     connectionString: db.connectionString,
     runWorker: config.RUN_WORKER,
     log: quietWhileStopping,

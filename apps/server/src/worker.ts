@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { startReportQueue } from './modules/reports/report-queue.ts';
+import { startJobs } from './jobs/jobs.ts';
 
 const log = (message: string) => console.log(message);
 
@@ -18,7 +18,7 @@ const main = async () => {
   const database = await openDatabase(config, log);
   await migrate(database.pool);
   const ctx = await createContext(config, database, log);
-  const queue = await startReportQueue(ctx, {
+  const queue = await startJobs(ctx, {
     connectionString: database.connectionString,
     runWorker: true,
     log,

@@ -25,6 +25,15 @@ export const openDatabase = async (
     : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
   const connectionString = config.DATABASE_URL ?? embedded?.connectionString ?? '';
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection dies (PostgreSQL restarting, a failover, an idle timeout,
+  // pg_terminate_backend) is emitted here; without a listener it would end the process. The pool
+  // drops that client and opens a new one for the next query.
+  pool.on('error', (error) => log(`database connection lost: ${error.message}`));
+  // A checked-out client's own error reaches its query as a rejection; this keeps the client's
+  // event from escaping in between.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log(`database client error: ${error.message}`));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,5 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
+import type {
+  AdjustedReportData,
+  BaseReportData,
+  ErrorDetail,
+  ExtendedSalaryRangesData,
+  ProcessingErrorCode,
+  SalaryRangesData,
+} from '@parytet/contract/reports';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -60,11 +68,74 @@ export type LoginFailuresTable = {
   failed_at: Generated<Date>;
 };
 
-/** Tables added by later migrations extend this type in their own module's repository files. */
+/** json: read parsed, written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+
+export type ReportState = 'processing' | 'ready' | 'failed';
+
+export type ReportsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  created_by: string | null;
+  label: string;
+  status: ColumnType<ReportState, ReportState | undefined, ReportState>;
+  error_code: ProcessingErrorCode | null;
+  error_details: ColumnType<ErrorDetail[] | null, string | null | undefined, string | null>;
+  file_name: string;
+  file_size: number;
+  records: number | null;
+  created_at: Generated<Date>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+};
+
+export type ReportUploadsTable = {
+  report_id: string;
+  organisation_id: string;
+  data: Buffer;
+  created_at: Generated<Date>;
+};
+
+export type ReportResultsTable = {
+  report_id: string;
+  organisation_id: string;
+  base: Json<BaseReportData>;
+  adjusted: Json<AdjustedReportData>;
+  salary_ranges: Json<SalaryRangesData>;
+  extended_salary_ranges: Json<ExtendedSalaryRangesData>;
+  levels: string[];
+  positions: string[];
+};
+
+/** Money in cents and gaps in hundredths of a percent (see migration 0003). */
+export type ReportEmployeesTable = {
+  report_id: string;
+  ordinal: number;
+  employee_id: string;
+  gender: 'female' | 'male';
+  level: string;
+  position: string;
+  location: string | null;
+  salary: number;
+  position_mean_salary: number | null;
+  position_women_mean_salary: number | null;
+  position_men_mean_salary: number | null;
+  level_mean_salary: number | null;
+  level_women_mean_salary: number | null;
+  level_men_mean_salary: number | null;
+  salary_difference: number | null;
+  pay_gap: number | null;
+};
+
+/** Every table of every migration: one type for all modules, so no module extends it. */
 export type Database = {
   organisations: OrganisationsTable;
   users: UsersTable;
   memberships: MembershipsTable;
   auth_codes: AuthCodesTable;
   login_failures: LoginFailuresTable;
+  reports: ReportsTable;
+  report_uploads: ReportUploadsTable;
+  report_results: ReportResultsTable;
+  report_employees: ReportEmployeesTable;
 };

@@ -4,12 +4,9 @@ import { createContext } from '../../src/create-context.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/context.ts';
-import {
-  startReportQueue,
-  type ReportQueueOptions,
-} from '../../src/modules/reports/report-queue.ts';
+import { startJobs, type JobsOptions } from '../../src/jobs/jobs.ts';
 
-export type TestQueueOptions = Partial<Omit<ReportQueueOptions, 'connectionString'>>;
+export type TestQueueOptions = Partial<Omit<JobsOptions, 'connectionString'>>;
 
 /**
  * A real app on the test database, with configuration overrides per test file. `queue` starts
@@ -30,7 +27,7 @@ export const createTestApp = async (
   const database = await openDatabase(config);
   const ctx: AppContext = await createContext(config, database, () => undefined);
   const queue = options.queue
-    ? await startReportQueue(ctx, {
+    ? await startJobs(ctx, {
         connectionString: database.connectionString,
         runWorker: true,
         log: () => undefined,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeesDataSchema, employeesResponseSchema } from '@parytet/contract/reports';
-import { markReportFailed } from '../../src/modules/reports/reports.repository.ts';
-import { reportsDb } from '../../src/modules/reports/reports.tables.ts';
+import { markReportFailed } from '../../src/modules/report-processing/processing.repository.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv, row } from './csv-files.ts';
 import { createAccount, get, uploadAndWait, type TestApp } from './reports-kit.ts';
@@ -82,7 +81,7 @@ describe('files at the edges of what is accepted', () => {
 
   it('stores error details whatever characters they echo (jsonb refuses NUL and lone surrogates)', async () => {
     const account = await createAccount(t);
-    const report = await reportsDb(t.ctx.db)
+    const report = await t.ctx.db
       .insertInto('reports')
       .values({
         organisation_id: account.organisationId,

@@ -10,7 +10,7 @@ export const sendVerificationMail = (
   lang: Language,
   code: string,
 ) =>
-  ctx.mailer.send({
+  ctx.sendMail({
     to: user.email,
     ...verificationMail({
       lang,
@@ -25,7 +25,7 @@ export const sendPasswordResetMail = (
   lang: Language,
   code: string,
 ) =>
-  ctx.mailer.send({
+  ctx.sendMail({
     to: user.email,
     ...passwordResetMail({
       lang,

@@ -4,7 +4,6 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { Gender } from '@parytet/contract/reports';
 import type { Database } from '../../db/schema.ts';
 import { EMPLOYEE_READ_COLUMNS } from './employees-json.ts';
-import { reportsDb } from './reports.tables.ts';
 
 const { escapeLiteral } = pg;
 
@@ -24,7 +23,7 @@ const filtered = (
   reportId: string,
   f: EmployeeFilters,
 ) => {
-  let query = reportsDb(db)
+  let query = db
     .selectFrom('report_employees')
     .where('report_id', '=', reportId)
     .where((eb) =>

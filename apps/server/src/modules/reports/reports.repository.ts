@@ -1,24 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
-import { storableText } from '@parytet/engine';
 import type { Database } from '../../db/schema.ts';
-import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
 
 type Db = Kysely<Database>;
-type Trx = Transaction<ReportsDatabase>;
+type Trx = Transaction<Database>;
 
 export type ResultColumn = 'base' | 'adjusted' | 'salary_ranges' | 'extended_salary_ranges';
 
 const statusColumns = ['reports.status', 'reports.error_code', 'reports.error_details'] as const;
 
-export const findOrganisationPlan = (db: Db, organisationId: string) =>
-  db
-    .selectFrom('organisations')
-    .select(['plan', 'limits_override', 'trial_ends_at', 'subscription_active'])
-    .where('id', '=', organisationId)
-    .executeTakeFirst();
-
-const countActive = async (db: Kysely<ReportsDatabase>, organisationId: string) => {
+const countActive = async (db: Kysely<Database>, organisationId: string) => {
   const row = await db
     .selectFrom('reports')
     .select([
@@ -32,7 +22,7 @@ const countActive = async (db: Kysely<ReportsDatabase>, organisationId: string) 
 
 /** Reports that use up the allowance (processing or ready) and whether one is processing. */
 export const countActiveReports = (db: Db, organisationId: string) =>
-  countActive(reportsDb(db), organisationId);
+  countActive(db, organisationId);
 
 /** The same, inside the upload's transaction. */
 export const countActiveReportsIn = (trx: Trx, organisationId: string) =>
@@ -77,7 +67,7 @@ export const insertReportWithUpload = async (trx: Trx, report: NewReport) => {
 };
 
 export const listReports = (db: Db, organisationId: string) =>
-  reportsDb(db)
+  db
     .selectFrom('reports')
     .select(['id', 'label', 'records', 'created_at', ...statusColumns])
     .where('organisation_id', '=', organisationId)
@@ -92,7 +82,7 @@ export const findReportResult = (
   id: string,
   column: ResultColumn,
 ) =>
-  reportsDb(db)
+  db
     .selectFrom('reports')
     .leftJoin('report_results', 'report_results.report_id', 'reports.id')
     .select([...statusColumns, sql.ref<unknown>(`report_results.${column}`).as('result')])
@@ -101,7 +91,7 @@ export const findReportResult = (
     .executeTakeFirst();
 
 export const findReportLists = (db: Db, organisationId: string, id: string) =>
-  reportsDb(db)
+  db
     .selectFrom('reports')
     .leftJoin('report_results', 'report_results.report_id', 'reports.id')
     .select([...statusColumns, 'report_results.levels', 'report_results.positions'])
@@ -115,7 +105,7 @@ export const updateReportLabel = async (
   id: string,
   label: string,
 ) => {
-  const result = await reportsDb(db)
+  const result = await db
     .updateTable('reports')
     .set({ label })
     .where('id', '=', id)
@@ -126,62 +116,10 @@ export const updateReportLabel = async (
 
 /** Deletes the report; the upload, results and employee rows go with it (cascade and trigger). */
 export const deleteReport = async (db: Db, organisationId: string, id: string) => {
-  const result = await reportsDb(db)
+  const result = await db
     .deleteFrom('reports')
     .where('id', '=', id)
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
-};
-
-export type FailedReport = { code: ProcessingErrorCode; details: ErrorDetail[] | null };
-
-/**
- * jsonb refuses \u0000 and unpaired surrogates: a detail echoing such a cell would make the
- * failure itself fail (and the report end as UNKNOWN_ERROR), so they are replaced here too.
- */
-const detailsJson = (details: ErrorDetail[]) =>
-  JSON.stringify(details, (_key, value: unknown) =>
-    typeof value === 'string' ? storableText(value) : value,
-  );
-
-/** Fails a report that is still processing and drops its upload; false when it was settled already. */
-export const markReportFailed = async (db: Db, id: string, failure: FailedReport) =>
-  reportsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
-        .updateTable('reports')
-        .set({
-          status: 'failed',
-          error_code: failure.code,
-          error_details: failure.details ? detailsJson(failure.details) : null,
-          finished_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'processing')
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return false;
-      await trx.deleteFrom('report_uploads').where('report_id', '=', id).execute();
-      // Nothing of a failed report is kept: storing is one transaction, so this only guards.
-      await trx.deleteFrom('report_employees').where('report_id', '=', id).execute();
-      await trx.deleteFrom('report_results').where('report_id', '=', id).execute();
-      return true;
-    });
-
-/** Fails reports processing for longer than any job can run, e.g. after their job was lost. */
-export const failStuckReports = async (db: Db, olderThanMinutes: number) => {
-  const rows = await reportsDb(db)
-    .updateTable('reports')
-    .set({ status: 'failed', error_code: 'UNKNOWN_ERROR', finished_at: sql<Date>`now()` })
-    .where('status', '=', 'processing')
-    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
-    .returning('id')
-    .execute();
-  const ids = rows.map((r) => r.id);
-  if (ids.length > 0) {
-    await reportsDb(db).deleteFrom('report_uploads').where('report_id', 'in', ids).execute();
-    await reportsDb(db).deleteFrom('report_employees').where('report_id', 'in', ids).execute();
-  }
-  return ids;
 };

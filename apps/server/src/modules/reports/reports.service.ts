@@ -14,17 +14,16 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import { effectiveLimits } from '../plans/plans.service.ts';
+import { effectiveLimits, getOrganisationPlan } from '../organisations/organisations.service.ts';
 import {
   countActiveReports,
   deleteReport,
-  findOrganisationPlan,
   findReportResult,
   listReports,
   updateReportLabel,
   type ResultColumn,
 } from './reports.repository.ts';
-import type { ReportState } from './reports.tables.ts';
+import type { ReportState } from '../../db/schema.ts';
 
 type StatusRow = {
   status: ReportState;
@@ -96,7 +95,7 @@ export const getReports = async (ctx: AppContext, auth: AuthUser): Promise<Repor
 };
 
 export const getLimits = async (ctx: AppContext, auth: AuthUser): Promise<LimitsResponse> => {
-  const org = await findOrganisationPlan(ctx.db, auth.organisationId);
+  const org = await getOrganisationPlan(ctx, auth.organisationId);
   if (!org) throw new AppError('UNAUTHORIZED');
   const limits = effectiveLimits(ctx, org);
   const usage = await countActiveReports(ctx.db, auth.organisationId);

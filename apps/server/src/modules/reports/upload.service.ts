@@ -1,4 +1,3 @@
-import { countRecords } from '@parytet/engine';
 import { ALLOWED_UPLOAD_EXTENSIONS, uploadFormSchema } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,22 +5,21 @@ import type { AuthUser } from '../../plugins/authenticate.ts';
 import {
   canUploadReports,
   effectiveLimits,
+  getOrganisationPlan,
   type OrganisationPlan,
-} from '../plans/plans.service.ts';
+} from '../organisations/organisations.service.ts';
+import { countUploadRecords, failReport } from '../report-processing/report-processing.service.ts';
 import {
   countActiveReports,
   countActiveReportsIn,
-  findOrganisationPlan,
   insertReportWithUpload,
   lockOrganisation,
-  markReportFailed,
 } from './reports.repository.ts';
-import { reportsDb } from './reports.tables.ts';
 import type { UploadForm } from './upload-form.ts';
 
 /** Checked before the body is read: a blocked organisation's upload is refused outright. */
 export const assertCanUpload = async (ctx: AppContext, auth: AuthUser) => {
-  const org = await findOrganisationPlan(ctx.db, auth.organisationId);
+  const org = await getOrganisationPlan(ctx, auth.organisationId);
   if (!org || !canUploadReports(ctx, org)) throw new AppError('USER_CANNOT_UPLOAD_REPORTS');
   return org;
 };
@@ -73,13 +71,19 @@ export const uploadReport = async (
   const limits = effectiveLimits(ctx, org);
   assertAllowance(await countActiveReports(ctx.db, auth.organisationId), limits.reports_allowed);
 
-  const counted = await countRecords(file.data, file.fileName, { maxRecords: limits.max_records });
+  // Parsed in a bounded thread; a second upload of the organisation meanwhile waits for nothing.
+  const gated = await countUploadRecords(auth.organisationId, file, limits.max_records);
+  if (gated.status === 'busy') throw new AppError('ANOTHER_REPORT_IN_PROGRESS');
+  const counted =
+    gated.status === 'counted'
+      ? gated.result
+      : ({ ok: false, code: 'INCORRECT_FILE', details: [] } as const);
   const tooMany = counted.ok
     ? counted.records > limits.max_records
     : counted.code === 'TOO_MANY_RECORDS';
   if (tooMany) throw new AppError('TOO_MANY_RECORDS');
 
-  const id = await reportsDb(ctx.db)
+  const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
       await lockOrganisation(trx, auth.organisationId);
@@ -98,10 +102,15 @@ export const uploadReport = async (
       throw isUniqueViolation(error) ? new AppError('ANOTHER_REPORT_IN_PROGRESS') : error;
     });
 
+  if (gated.status === 'overrun') {
+    // The file exhausted its thread's time or memory: no job would fare better with it.
+    await failReport(ctx, id, { code: 'INCORRECT_FILE', details: null });
+    return { id };
+  }
   try {
     await ctx.enqueueReport?.(id, file.data);
   } catch (error) {
-    await markReportFailed(ctx.db, id, { code: 'UNKNOWN_ERROR', details: null });
+    await failReport(ctx, id, { code: 'UNKNOWN_ERROR', details: null });
     throw error;
   }
   return { id };

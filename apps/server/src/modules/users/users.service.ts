@@ -2,7 +2,7 @@ import type { MeResponse } from '@parytet/contract/users';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import { canUploadReports, effectiveLimits } from '../plans/plans.service.ts';
+import { canUploadReports, effectiveLimits } from '../organisations/organisations.service.ts';
 import { findProfile } from './users.repository.ts';
 
 export const getMe = async (ctx: AppContext, auth: AuthUser): Promise<MeResponse> => {

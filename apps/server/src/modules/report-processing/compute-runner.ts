@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
 import type { ComputeMessage, ComputeTask } from './compute-thread.ts';
+import { parseLimits } from './parse-limits.ts';
 import type { StoredResults } from './processing.repository.ts';
 
 export type Computed =
@@ -16,30 +17,68 @@ let worker: Worker | null = null;
 let listener: ((message: ComputeMessage) => void) | null = null;
 // One file at a time: the thread is one CPU's worth of work already.
 let tail: Promise<void> = Promise.resolve();
+let idleTimer: NodeJS.Timeout | null = null;
+
+/** Posted when the thread ran out of its memory: the file, not the server, is at fault. */
+const OUT_OF_MEMORY = 'compute thread out of memory';
 
 const thread = () => {
+  if (idleTimer) clearTimeout(idleTimer);
   if (worker) return worker;
-  const started = new Worker(new URL('./compute-thread.ts', import.meta.url));
+  const started = new Worker(new URL('./compute-thread.ts', import.meta.url), {
+    resourceLimits: parseLimits.resourceLimits,
+  });
   started.unref();
   started.on('message', (message: ComputeMessage) => listener?.(message));
   const lost = (reason: string) => {
-    if (worker === started) worker = null;
+    // A thread ended on purpose (overrun, idle, stop) is no longer `worker`: nothing to report.
+    if (worker !== started) return;
+    worker = null;
     listener?.({ type: 'error', message: reason });
   };
-  started.on('error', (error: Error) => lost(`compute thread failed: ${error.message}`));
+  started.on('error', (error: Error) =>
+    lost(
+      'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? OUT_OF_MEMORY
+        : `compute thread failed: ${error.message}`,
+    ),
+  );
   started.on('exit', (code) => lost(`compute thread exited with code ${code}`));
   worker = started;
   return started;
 };
+
+/** Ends the thread, e.g. when a file overran it; the next file starts a new one. */
+const endThread = () => {
+  const stopping = worker;
+  worker = null;
+  void stopping?.terminate();
+};
+
+const armIdleTimer = () => {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(endThread, parseLimits.idleMs);
+  idleTimer.unref();
+};
+
+const overrun = (): Computed => ({ ok: false, code: 'INCORRECT_FILE', details: [] });
 
 /** Answers once the outcome is known; `finished` once the thread is free for the next file. */
 const runTask = (task: ComputeTask, finished: () => void) =>
   new Promise<Computed>((resolve, reject) => {
     let parts: Readable[] = [];
     let ended = 0;
+    // A file that makes the engine loop (SheetJS on a damaged .xls can) ends its thread.
+    const timer = setTimeout(() => {
+      endThread();
+      listener?.({ type: 'error', message: 'timeout' });
+    }, parseLimits.computeTimeoutMs);
     const end = () => {
+      clearTimeout(timer);
       listener = null;
       finished();
+      // An idle thread gives its heap back; the next file pays the engine's start again.
+      armIdleTimer();
     };
     listener = (message) => {
       switch (message.type) {
@@ -66,7 +105,10 @@ const runTask = (task: ComputeTask, finished: () => void) =>
         case 'error': {
           const error = new Error(message.message);
           if (parts.length > 0) for (const part of parts) part.destroy(error);
-          else reject(error);
+          else if (message.message === 'timeout' || message.message === OUT_OF_MEMORY) {
+            endThread();
+            resolve(overrun());
+          } else reject(error);
           return end();
         }
       }
@@ -87,12 +129,17 @@ export const computeInThread = (task: ComputeTask): Promise<Computed> => {
   return previous.then(() => runTask(task, finished));
 };
 
-/** Starts the thread ahead of the first file, so that file does not wait for the engine to load. */
+/**
+ * Starts the thread ahead of the first file, so that file does not wait for the engine to load;
+ * like after any file, it ends if nothing comes meanwhile (idle, the process holds no engine).
+ */
 export const startComputeThread = () => {
   thread();
+  armIdleTimer();
 };
 
 export const stopComputeThread = async () => {
+  if (idleTimer) clearTimeout(idleTimer);
   const stopping = worker;
   worker = null;
   await stopping?.terminate();

@@ -1,11 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
 import type { Database } from '../../db/schema.ts';
-import type { LimitsOverride } from './plans.service.ts';
-
-// Operator-only queries (admin-cli.ts): they act on any organisation by design.
+import type { LimitsOverride } from './organisations.service.ts';
 
 type Db = Kysely<Database>;
+
+/** The caller's own organisation's plan, for limits and access checks. */
+export const findOrganisationPlan = (db: Db, organisationId: string) =>
+  db
+    .selectFrom('organisations')
+    .select(['plan', 'limits_override', 'trial_ends_at', 'subscription_active'])
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+
+// Operator-only queries below (admin-cli.ts): they act on any organisation by design.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,9 +1,13 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { computeInThread } from './compute-runner.ts';
-import { effectiveLimits } from '../plans/plans.service.ts';
-import { claimPendingReport, loadUpload, storeReadyReport } from './processing.repository.ts';
-import { markReportFailed } from './reports.repository.ts';
+import { effectiveLimits } from '../organisations/organisations.service.ts';
+import {
+  claimPendingReport,
+  loadUpload,
+  markReportFailed,
+  storeReadyReport,
+} from './processing.repository.ts';
 
 export type ReportProcessor = (
   ctx: AppContext,
@@ -21,6 +25,9 @@ export type ReportProcessor = (
 export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
   const pending = await claimPendingReport(ctx.db, reportId);
   if (!pending) return;
+  // Test-only: holds the job so a test can kill its process mid-job (test/reports/worker-kill).
+  const delay = Number(process.env.PARYTET_TEST_PROCESS_DELAY_MS ?? 0);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const data = upload ?? (await loadUpload(ctx.db, reportId));
   if (!data) throw new Error(`report ${reportId} has no stored upload`);
   const outcome = await computeInThread({

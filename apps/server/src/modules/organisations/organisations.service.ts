@@ -8,6 +8,7 @@ import {
 } from '@parytet/contract/plans';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { findOrganisationPlan } from './organisations.repository.ts';
 
 type FeatureValue = Plan['features'][number]['value'];
 
@@ -67,3 +68,7 @@ export const canUploadReports = (
   org: OrganisationPlan,
   now = new Date(),
 ) => !isBlocked(org, now) && effectiveLimits(ctx, org).reports_allowed > 0;
+
+/** The caller's organisation's plan and overrides; undefined when the organisation is gone. */
+export const getOrganisationPlan = (ctx: Pick<AppContext, 'db'>, organisationId: string) =>
+  findOrganisationPlan(ctx.db, organisationId);

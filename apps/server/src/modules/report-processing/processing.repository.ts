@@ -3,17 +3,21 @@ import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
 import type { ComputedReports } from '@parytet/engine';
+// The small entry: the API process does not load the engine itself (only its workers do).
+import { storableText } from '@parytet/engine/storable-text';
 import type { Database } from '../../db/schema.ts';
 import { EMPLOYEE_COPY_COLUMNS } from './employees-copy.ts';
-import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
+
+type Db = Kysely<Database>;
 
 /**
  * A report still waiting for its job, with its organisation's plan; marks the job's start
  * (started_at) in the same statement.
  */
 export const claimPendingReport = (db: Kysely<Database>, reportId: string) =>
-  reportsDb(db)
+  db
     .updateTable('reports')
     .from('organisations')
     .set({ started_at: sql<Date>`clock_timestamp()` })
@@ -32,7 +36,7 @@ export const claimPendingReport = (db: Kysely<Database>, reportId: string) =>
     .executeTakeFirst();
 
 export const loadUpload = async (db: Kysely<Database>, reportId: string) => {
-  const row = await reportsDb(db)
+  const row = await db
     .selectFrom('report_uploads')
     .select('data')
     .where('report_id', '=', reportId)
@@ -47,7 +51,7 @@ export type StoredResults = Pick<
 >;
 
 const resultsInsert = (
-  db: Kysely<ReportsDatabase>,
+  db: Kysely<Database>,
   report: { id: string; organisationId: string },
   results: StoredResults,
 ) =>
@@ -81,7 +85,7 @@ export const storeReadyReport = async (
   results: StoredResults,
   parts: Readable[],
 ) => {
-  const rdb = reportsDb(db);
+  const rdb = db;
   const clients: pg.PoolClient[] = [];
   let failed = false;
   try {
@@ -142,4 +146,54 @@ export const storeReadyReport = async (
     // A connection whose COPY was cut off is closed rather than handed out again.
     for (const client of clients) client.release(failed);
   }
+};
+
+export type FailedReport = { code: ProcessingErrorCode; details: ErrorDetail[] | null };
+
+/** Fails a report that is still processing and drops its upload; false when it was settled already. */
+/**
+ * jsonb refuses \u0000 and unpaired surrogates: a detail echoing such a cell would make the
+ * failure itself fail (and the report end as UNKNOWN_ERROR), so they are replaced here too.
+ */
+const detailsJson = (details: ErrorDetail[]) =>
+  JSON.stringify(details, (_key, value: unknown) =>
+    typeof value === 'string' ? storableText(value) : value,
+  );
+
+export const markReportFailed = async (db: Db, id: string, failure: FailedReport) =>
+  db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('reports')
+      .set({
+        status: 'failed',
+        error_code: failure.code,
+        error_details: failure.details ? detailsJson(failure.details) : null,
+        finished_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await trx.deleteFrom('report_uploads').where('report_id', '=', id).execute();
+    // Nothing of a failed report is kept: storing is one transaction, so this only guards.
+    await trx.deleteFrom('report_employees').where('report_id', '=', id).execute();
+    await trx.deleteFrom('report_results').where('report_id', '=', id).execute();
+    return true;
+  });
+
+/** Fails reports processing for longer than any job can run, e.g. after their job was lost. */
+export const failStuckReports = async (db: Db, olderThanMinutes: number) => {
+  const rows = await db
+    .updateTable('reports')
+    .set({ status: 'failed', error_code: 'UNKNOWN_ERROR', finished_at: sql<Date>`now()` })
+    .where('status', '=', 'processing')
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
+    .returning('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) {
+    await db.deleteFrom('report_uploads').where('report_id', 'in', ids).execute();
+    await db.deleteFrom('report_employees').where('report_id', 'in', ids).execute();
+  }
+  return ids;
 };

@@ -1,0 +1,149 @@
+/**
+ * Server memory under hostile files: `node apps/server/bench/hostile-server-bench.ts`. The real
+ * server (a child process with its in-process worker, hostile-server-child.ts) takes each file
+ * over HTTP; its RSS is sampled throughout and printed beside the targets of issue 13: a peak
+ * under 350 MB whatever the file, under 200 MB once it is handled, under 150 MB idle.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import * as XLSX from '@e965/xlsx';
+import { generateExampleWorkbook } from '@parytet/engine';
+import { repeatedEntry } from '../../../packages/engine/test/helpers/bombs.ts';
+import { HEADER } from '../../../packages/engine/test/helpers/build-files.ts';
+import { rawXlsx, rowXml } from '../../../packages/engine/test/helpers/raw-xlsx.ts';
+import { mutate, sharedStringsBomb } from '../test/reports/hostile-kit.ts';
+import { parseLimits } from '../src/modules/report-processing/parse-limits.ts';
+
+const PEAK_TARGET_MB = 350;
+const AFTER_TARGET_MB = 200;
+const IDLE_TARGET_MB = 150;
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The child's resident memory, from /proc (Linux). */
+const rssOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kb * 1024;
+};
+
+const startServer = async () => {
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', new URL('./hostile-server-child.ts', import.meta.url).pathname],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const first = await new Promise<string>((resolve) => lines.once('line', resolve));
+  const info = JSON.parse(first) as { url: string; authorization: string };
+  return { ...info, pid: child.pid ?? 0, stop: () => child.stdin.end() };
+};
+
+const bigXls = () => {
+  const rows: (string | number)[][] = [HEADER];
+  for (let i = 1; i <= 38_000; i++) {
+    rows.push([
+      `EMP-${i}`,
+      i % 2 ? 'Female' : 'Male',
+      `Level ${i % 7}`,
+      `Position with a long title number ${i % 300}`,
+      `Location ${i % 40}`,
+      i % 20,
+      4000 + (i % 5000),
+      1 + (i % 900),
+    ]);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Data');
+  return XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+};
+
+const buildFiles = async () => {
+  const example = await generateExampleWorkbook('en');
+  const exampleXls = XLSX.write(XLSX.read(example, { type: 'buffer' }), {
+    type: 'buffer',
+    bookType: 'biff8',
+  }) as Buffer;
+  const head = `<worksheet><sheetData>${rowXml(1, HEADER)}`;
+  return {
+    'zip-bomb.xlsx (2 GB of whitespace)': {
+      name: 'zip-bomb.xlsx',
+      data: rawXlsx({
+        sheetEntry: repeatedEntry(head, ' '.repeat(1 << 20), 2048, '</sheetData></worksheet>'),
+      }),
+    },
+    'shared strings, 116 MB': { name: 'bomb.xlsx', data: sharedStringsBomb(116 * 1024 * 1024) },
+    'mutated .xls that loops SheetJS': { name: 'looping.xls', data: mutate(exampleXls, 10, 20) },
+    '.xls of 38 000 rows': { name: 'big.xls', data: bigXls() },
+  };
+};
+
+const main = async () => {
+  const files = await buildFiles();
+  const server = await startServer();
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(server.pid));
+  }, 10);
+  const api = (p: string, init: RequestInit = {}) =>
+    fetch(`${server.url}/api/reports/pay-gap${p}`, {
+      ...init,
+      headers: { authorization: server.authorization, 'accept-language': 'en' },
+    });
+  const settle = async () => {
+    // Idle threads end after parseLimits.idleMs; then their memory goes back.
+    await sleep(parseLimits.idleMs + 1_500);
+    return mb(rssOf(server.pid));
+  };
+
+  const idleBefore = await settle();
+  console.log(
+    `idle after start            ${idleBefore.toFixed(0).padStart(5)} MB  (target < ${IDLE_TARGET_MB})`,
+  );
+  let ok = idleBefore < IDLE_TARGET_MB;
+  for (const [title, file] of Object.entries(files)) {
+    peak = rssOf(server.pid);
+    const started = performance.now();
+    const form = new FormData();
+    form.append('label', 'Hostile file');
+    form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
+    const res = await api('/upload', { method: 'POST', body: form });
+    let outcome = `upload ${res.status}`;
+    if (res.status !== 201) outcome += ` ${((await res.json()) as { error: string }).error}`;
+    if (res.status === 201) {
+      const { id } = (await res.json()) as { id: string };
+      for (;;) {
+        const status = (await (await api(`/${id}/base`)).json()) as {
+          report_ready: boolean;
+          report_failed: boolean;
+          error_code: string | null;
+        };
+        if (status.report_ready || status.report_failed) {
+          outcome = status.report_ready ? 'ready' : `failed ${status.error_code}`;
+          break;
+        }
+        await sleep(50);
+      }
+      await api(`/${id}`, { method: 'DELETE' });
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const peakMb = mb(peak);
+    const after = await settle();
+    ok &&= peakMb < PEAK_TARGET_MB && after < AFTER_TARGET_MB;
+    console.log(
+      `${title.padEnd(36)} ${`${Math.round(file.data.length / 1024)} KB`.padStart(9)}  ${outcome.padEnd(22)} ${seconds.toFixed(1).padStart(5)} s  peak ${peakMb.toFixed(0).padStart(4)} MB (target < ${PEAK_TARGET_MB})  after ${after.toFixed(0).padStart(4)} MB (target < ${AFTER_TARGET_MB})`,
+    );
+  }
+  clearInterval(sampler);
+  const idleAfter = await settle();
+  ok &&= idleAfter < IDLE_TARGET_MB;
+  console.log(
+    `idle at the end             ${idleAfter.toFixed(0).padStart(5)} MB  (target < ${IDLE_TARGET_MB})`,
+  );
+  server.stop();
+  if (!ok) console.log('Some figures are over their targets.');
+};
+
+if (import.meta.main) await main();

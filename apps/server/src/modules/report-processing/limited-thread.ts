@@ -1,0 +1,80 @@
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+
+export type ThreadOutcome<R> =
+  | { ok: true; result: R }
+  /** The thread ran out of time or memory, or died: it was ended and the task abandoned. */
+  | { ok: false; reason: 'timeout' | 'memory' | 'crash'; message: string };
+
+export type LimitedThreadOptions<T> = {
+  url: URL;
+  /** Read at each task and each new thread, so a test may tighten them. */
+  limits: () => { timeoutMs: number; resourceLimits: ResourceLimits; idleMs: number };
+  /** Ends the thread after this task at once, e.g. when the task left a large heap behind. */
+  endAfter?: (task: T) => boolean;
+};
+
+const isOutOfMemory = (error: Error) =>
+  'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/**
+ * One worker thread that runs one task at a time (the caller queues) under a time and memory
+ * limit. The thread is kept between tasks so the engine is loaded once, ended when it overruns
+ * (a new one starts for the next task) and ended when idle, so its heap is given back.
+ */
+export const createLimitedThread = <T, R>(options: LimitedThreadOptions<T>) => {
+  let worker: Worker | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
+
+  const end = (stopping: Worker) => {
+    if (worker === stopping) worker = null;
+    void stopping.terminate();
+  };
+
+  const run = (task: T) =>
+    new Promise<ThreadOutcome<R>>((resolve) => {
+      if (idleTimer) clearTimeout(idleTimer);
+      const thread =
+        worker ?? new Worker(options.url, { resourceLimits: options.limits().resourceLimits });
+      worker = thread;
+      thread.unref();
+      const settle = (outcome: ThreadOutcome<R>) => {
+        clearTimeout(timer);
+        thread.off('message', onMessage);
+        thread.off('error', onError);
+        thread.off('exit', onExit);
+        if (!outcome.ok || options.endAfter?.(task)) end(thread);
+        else if (worker === thread) {
+          idleTimer = setTimeout(() => end(thread), options.limits().idleMs);
+          idleTimer.unref();
+        }
+        resolve(outcome);
+      };
+      const onMessage = (result: R) => settle({ ok: true, result });
+      const onError = (error: Error) =>
+        settle({
+          ok: false,
+          reason: isOutOfMemory(error) ? 'memory' : 'crash',
+          message: error.message,
+        });
+      const onExit = (code: number) =>
+        settle({ ok: false, reason: 'crash', message: `thread exited with code ${code}` });
+      const timer = setTimeout(
+        () => settle({ ok: false, reason: 'timeout', message: 'the thread ran out of time' }),
+        options.limits().timeoutMs,
+      );
+      thread.on('message', onMessage);
+      thread.on('error', onError);
+      thread.on('exit', onExit);
+      thread.postMessage(task);
+    });
+
+  return {
+    run,
+    close: async () => {
+      if (idleTimer) clearTimeout(idleTimer);
+      const stopping = worker;
+      worker = null;
+      await stopping?.terminate();
+    },
+  };
+};

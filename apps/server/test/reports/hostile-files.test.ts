@@ -1,0 +1,133 @@
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateExampleWorkbook } from '@parytet/engine';
+import { parseLimits } from '../../src/modules/report-processing/parse-limits.ts';
+import { createAccount, upload, waitForReport, type TestApp } from './reports-kit.ts';
+import { ownDatabase } from '../helpers/own-database.ts';
+import { createTestApp } from '../helpers/test-context.ts';
+import { mutate, sharedStringsBomb } from './hostile-kit.ts';
+
+// Issue 13 items 11 and 12: no file may stall the API or exhaust its memory. Every parse (the
+// record count at upload included) runs in a thread with a time and a memory limit.
+
+/** Answers /api/health every 50 ms meanwhile; the longest wait tells whether the thread stalled. */
+const watchHealth = (t: TestApp) => {
+  let longest = 0;
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await t.app.inject({ url: '/api/health' });
+      if (res.statusCode !== 200) failures++;
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return { longest, failures };
+  };
+};
+
+// A database of its own: with its tight limits this file's worker must take no other file's jobs.
+const database = ownDatabase('hostile');
+let t: TestApp;
+const saved = { ...parseLimits };
+beforeAll(async () => {
+  // Tight limits keep the test short; a file that loops is stopped at them.
+  parseLimits.countTimeoutMs = 5_000;
+  parseLimits.computeTimeoutMs = 10_000;
+  await database.create();
+  t = await createTestApp(
+    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: database.url },
+    { queue: true },
+  );
+});
+afterAll(async () => {
+  Object.assign(parseLimits, saved);
+  await t.close();
+  await database.drop();
+});
+
+describe('mutated workbooks (the fuzzing that froze the API)', () => {
+  const cases = async () => {
+    const xlsx = await generateExampleWorkbook('en');
+    const book = XLSX.read(xlsx, { type: 'buffer' });
+    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    return [
+      ...Array.from({ length: 10 }, (_, i) => ({
+        fileName: `mutated-${i}.xls`,
+        data: mutate(xls, 1000 + i, 6),
+      })),
+      // Seeds the fuzzing found to make SheetJS loop for ever (over 40 s with no end).
+      ...[10, 227].map((seed) => ({
+        fileName: `looping-${seed}.xls`,
+        data: mutate(xls, seed, 20),
+      })),
+      ...Array.from({ length: 6 }, (_, i) => ({
+        fileName: `mutated-${i}.xlsx`,
+        data: mutate(xlsx, 2000 + i, 6),
+      })),
+    ];
+  };
+
+  it('each upload and each report ends within its limit, health answered meanwhile', async () => {
+    const files = await cases();
+    const stop = watchHealth(t);
+    for (const file of files) {
+      const account = await createAccount(t);
+      const started = Date.now();
+      const res = await upload(t, account, file);
+      expect(Date.now() - started, file.fileName).toBeLessThan(parseLimits.countTimeoutMs + 5_000);
+      if (res.statusCode !== 201) {
+        // Refused at upload (a bad form or too many records), never a server error.
+        expect(res.statusCode, `${file.fileName}: ${res.body}`).toBeLessThan(500);
+        continue;
+      }
+      const { id } = res.json<{ id: string }>();
+      const report = await waitForReport(t, account, id, parseLimits.computeTimeoutMs + 15_000);
+      expect(report.report_ready || report.report_failed, file.fileName).toBe(true);
+      if (file.fileName.startsWith('looping')) {
+        expect(report).toMatchObject({ report_failed: true, error_code: 'INCORRECT_FILE' });
+      }
+    }
+    const health = await stop();
+    console.log(`mutated workbooks: longest health answer ${health.longest.toFixed(0)} ms`);
+    expect(health.failures).toBe(0);
+    expect(health.longest).toBeLessThan(3_000);
+  }, 300_000);
+});
+
+describe('parallel uploads of a shared-strings bomb', () => {
+  it('16 at once from one account: one is taken, the rest are "in progress", memory bounded', async () => {
+    const bomb = sharedStringsBomb(116 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const account = await createAccount(t);
+    const before = process.memoryUsage().heapUsed;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }, 10);
+    const stop = watchHealth(t);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => upload(t, account, { fileName: 'bomb.xlsx', data: bomb })),
+    );
+    clearInterval(sampler);
+    const health = await stop();
+    const grown = (peak - before) / 1024 / 1024;
+    console.log(`16 bomb uploads: main heap grew ${grown.toFixed(0)} MB at most`);
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.statusCode !== 201)) {
+      expect(res.json()).toMatchObject({ error: 'ANOTHER_REPORT_IN_PROGRESS' });
+    }
+    // Each upload parsed on the main thread held the 116 MB of strings (16: out of memory).
+    expect(grown).toBeLessThan(200);
+    expect(health.failures).toBe(0);
+    const id = answers.find((r) => r.statusCode === 201)?.json<{ id: string }>().id ?? '';
+    const report = await waitForReport(t, account, id, 60_000);
+    expect(report.report_ready || report.report_failed).toBe(true);
+  }, 120_000);
+});
