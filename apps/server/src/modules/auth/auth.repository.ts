@@ -1,20 +1,16 @@
-import { sql, type Kysely } from 'kysely';
-import type { PlanId } from '@parytet/contract/plans';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CodeKind } from './codes.ts';
 
 type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
 
-export type NewAccount = {
+export type NewUser = {
   email: string;
   passwordHash: string;
   fullName: string;
   jobTitle: string;
   lang: string;
-  company: string;
-  numberOfEmployees: string;
-  plan: PlanId;
-  trialEndsAt: Date;
   verifyCodeHash: string;
   verifyExpiresAt: Date;
 };
@@ -40,74 +36,37 @@ export const hasLiveCode = async (db: Db, userId: string, kind: CodeKind) => {
 };
 
 /**
- * User, organisation, owner membership and verification code in one transaction. An unverified
- * sign-up whose link has lapsed (`replaceUserId`) is removed first, with an organisation only it
- * belongs to, so the address can be registered afresh.
+ * User and verification code in the caller's transaction (the organisation module adds the
+ * organisation and the owner membership in the same one). An unverified sign-up whose link has
+ * lapsed (`replaceUserId`) is removed first, so the address can be registered afresh.
  */
-export const createAccount = (db: Db, account: NewAccount, replaceUserId?: string) =>
-  db.transaction().execute(async (trx) => {
-    if (replaceUserId) {
-      await trx
-        .deleteFrom('organisations')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('memberships')
-            .select('organisation_id')
-            .where('user_id', '=', replaceUserId)
-            .where('role', '=', 'owner'),
-        )
-        .where(
-          (eb) =>
-            eb
-              .selectFrom('memberships as m')
-              .select(eb.fn.countAll<number>().as('n'))
-              .whereRef('m.organisation_id', '=', 'organisations.id'),
-          '=',
-          1,
-        )
-        .execute();
-      await trx
-        .deleteFrom('users')
-        .where('id', '=', replaceUserId)
-        .where('verified_at', 'is', null)
-        .execute();
-    }
-    const organisation = await trx
-      .insertInto('organisations')
-      .values({
-        name: account.company,
-        number_of_employees: account.numberOfEmployees,
-        plan: account.plan,
-        trial_ends_at: account.trialEndsAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        email: account.email.toLowerCase(),
-        password_hash: account.passwordHash,
-        full_name: account.fullName,
-        job_title: account.jobTitle,
-        lang: account.lang,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('memberships')
-      .values({ user_id: user.id, organisation_id: organisation.id, role: 'owner' })
-      .execute();
-    await trx
-      .insertInto('auth_codes')
-      .values({
-        user_id: user.id,
-        kind: 'verify',
-        code_hash: account.verifyCodeHash,
-        expires_at: account.verifyExpiresAt,
-      })
-      .execute();
-    return { userId: user.id, organisationId: organisation.id };
-  });
+export const insertUnverifiedUser = async (trx: Trx, account: NewUser) => {
+  const user = await trx
+    .insertInto('users')
+    .values({
+      email: account.email.toLowerCase(),
+      password_hash: account.passwordHash,
+      full_name: account.fullName,
+      job_title: account.jobTitle,
+      lang: account.lang,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('auth_codes')
+    .values({
+      user_id: user.id,
+      kind: 'verify',
+      code_hash: account.verifyCodeHash,
+      expires_at: account.verifyExpiresAt,
+    })
+    .execute();
+  return user.id;
+};
+
+/** Removes an unverified user (a lapsed sign-up being replaced). */
+export const deleteUnverifiedUser = (trx: Trx, userId: string) =>
+  trx.deleteFrom('users').where('id', '=', userId).where('verified_at', 'is', null).execute();
 
 /** A new link makes every older unused link of the same kind worthless. */
 export const replaceCode = (

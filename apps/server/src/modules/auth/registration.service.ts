@@ -4,8 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendVerificationMail } from './auth.mails.ts';
 import {
-  createAccount,
+  deleteSoleOwnedOrganisations,
+  insertOwnedOrganisation,
+} from '../organisations/organisations.service.ts';
+import {
+  deleteUnverifiedUser,
   findUserByEmail,
+  insertUnverifiedUser,
   hasLiveCode,
   replaceCode,
   verifyEmailWithCode,
@@ -33,23 +38,28 @@ export const register = async (ctx: AppContext, body: RegisterBody, log: Fastify
   const passwordHash = await hashPassword(body.password);
   const code = newCode('verify');
   try {
-    await createAccount(
-      ctx.db,
-      {
+    // User, organisation, owner membership and verification code stand or fall together.
+    await ctx.db.transaction().execute(async (trx) => {
+      if (existing) {
+        await deleteSoleOwnedOrganisations(trx, existing.id);
+        await deleteUnverifiedUser(trx, existing.id);
+      }
+      const userId = await insertUnverifiedUser(trx, {
         email: body.email,
         passwordHash,
         fullName: body.full_name,
         jobTitle: body.job_title,
         lang: body.lang,
-        company: body.company,
+        verifyCodeHash: code.codeHash,
+        verifyExpiresAt: code.expiresAt,
+      });
+      await insertOwnedOrganisation(trx, userId, {
+        name: body.company,
         numberOfEmployees: body.number_of_employees,
         plan: ctx.config.DEFAULT_PLAN,
         trialEndsAt: new Date(Date.now() + ctx.config.TRIAL_DAYS * DAY_MS),
-        verifyCodeHash: code.codeHash,
-        verifyExpiresAt: code.expiresAt,
-      },
-      existing?.id,
-    );
+      });
+    });
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXISTS');

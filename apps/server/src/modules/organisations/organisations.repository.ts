@@ -1,9 +1,58 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
 import type { Database } from '../../db/schema.ts';
 import type { LimitsOverride } from './organisations.service.ts';
 
 type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+export type NewOrganisation = {
+  name: string;
+  numberOfEmployees: string;
+  plan: PlanId;
+  trialEndsAt: Date;
+};
+
+/** An organisation with its first user as owner, inside the caller's transaction. */
+export const insertOwnedOrganisation = async (trx: Trx, ownerId: string, org: NewOrganisation) => {
+  const organisation = await trx
+    .insertInto('organisations')
+    .values({
+      name: org.name,
+      number_of_employees: org.numberOfEmployees,
+      plan: org.plan,
+      trial_ends_at: org.trialEndsAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('memberships')
+    .values({ user_id: ownerId, organisation_id: organisation.id, role: 'owner' })
+    .execute();
+  return organisation.id;
+};
+
+/** Deletes the organisations this user owns and is the only member of. */
+export const deleteSoleOwnedOrganisations = (trx: Trx, userId: string) =>
+  trx
+    .deleteFrom('organisations')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('memberships')
+        .select('organisation_id')
+        .where('user_id', '=', userId)
+        .where('role', '=', 'owner'),
+    )
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('memberships as m')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('m.organisation_id', '=', 'organisations.id'),
+      '=',
+      1,
+    )
+    .execute();
 
 /** The caller's own organisation's plan, for limits and access checks. */
 export const findOrganisationPlan = (db: Db, organisationId: string) =>

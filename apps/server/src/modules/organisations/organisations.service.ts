@@ -8,7 +8,16 @@ import {
 } from '@parytet/contract/plans';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { findOrganisationPlan } from './organisations.repository.ts';
+import {
+  deleteSoleOwnedOrganisations,
+  findOrganisationPlan,
+  insertOwnedOrganisation,
+} from './organisations.repository.ts';
+
+// Memberships are created and removed inside another module's transaction (a sign-up creates the
+// user, its organisation and the owner membership at once), so these take that transaction.
+export { deleteSoleOwnedOrganisations, insertOwnedOrganisation };
+export type { NewOrganisation } from './organisations.repository.ts';
 
 type FeatureValue = Plan['features'][number]['value'];
 
