@@ -30,4 +30,5 @@ export {
   SmallGroupNote,
   type SmallGroupMoneyProps,
 } from './small-group.tsx';
+export { CountCell, MoneyCell, type CountCellProps, type MoneyCellProps } from './table-cells.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';
