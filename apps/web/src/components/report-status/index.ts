@@ -30,5 +30,13 @@ export {
   SmallGroupNote,
   type SmallGroupMoneyProps,
 } from './small-group.tsx';
-export { CountCell, MoneyCell, type CountCellProps, type MoneyCellProps } from './table-cells.tsx';
+export {
+  CountCell,
+  HeadcountCells,
+  MoneyCell,
+  type CountCellProps,
+  type HeadcountCellsProps,
+  type Headcounts,
+  type MoneyCellProps,
+} from './table-cells.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';

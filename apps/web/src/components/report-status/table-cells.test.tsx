@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { CountCell, MoneyCell } from './table-cells.tsx';
+import { CountCell, HeadcountCells, MoneyCell } from './table-cells.tsx';
 
 afterEach(cleanup);
 
@@ -35,5 +35,17 @@ describe('table cells', () => {
     expect(small?.querySelector('[data-small-group="1"]')).not.toBeNull();
     expect(large?.querySelector('[data-small-group]')).toBeNull();
     expect(large?.getAttribute('data-label')).toBe('Men');
+  });
+
+  it("shows a group's head counts in the order everyone, women, men, each named", async () => {
+    const labels = { total: 'All', women: 'Women', men: 'Men' };
+    const group = { total_people: 7, number_of_women: 3, number_of_men: 4 };
+    await renderWithProviders(row(<HeadcountCells group={group} labels={labels} />));
+    const cells = await screen.findAllByRole('cell');
+    expect(cells.map((c) => [c.getAttribute('data-label'), c.textContent])).toEqual([
+      ['All', '7'],
+      ['Women', '3'],
+      ['Men', '4'],
+    ]);
   });
 });

@@ -33,3 +33,19 @@ export const MoneyCell = ({ value, count, label }: MoneyCellProps) => (
     <SmallGroupMoney value={value} count={count} />
   </td>
 );
+
+export type Headcounts = { total_people: number; number_of_women: number; number_of_men: number };
+
+export type HeadcountCellsProps = {
+  group: Headcounts;
+  labels: { total: string; women: string; men: string };
+};
+
+/** A group's three head counts (everyone, women, men), the columns every report table opens with. */
+export const HeadcountCells = ({ group, labels }: HeadcountCellsProps) => (
+  <>
+    <CountCell value={group.total_people} label={labels.total} />
+    <CountCell value={group.number_of_women} label={labels.women} />
+    <CountCell value={group.number_of_men} label={labels.men} />
+  </>
+);

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjustedRow } from '@parytet/contract/reports';
 import {
-  CountCell,
   GapCell,
+  HeadcountCells,
+  type Headcounts,
   isSmallGroup,
   MoneyCell,
   reportTableStyles as table,
@@ -19,10 +20,12 @@ export type AdjustedTableProps = {
   weightedGap: number | null;
 };
 
-const sum = (
-  rows: readonly AdjustedRow[],
-  key: 'total_people' | 'number_of_women' | 'number_of_men',
-) => rows.reduce((total, row) => total + row[key], 0);
+/** Every level's head counts added up, for the weighted row. */
+const totals = (rows: readonly AdjustedRow[]): Headcounts => ({
+  total_people: rows.reduce((total, row) => total + row.total_people, 0),
+  number_of_women: rows.reduce((total, row) => total + row.number_of_women, 0),
+  number_of_men: rows.reduce((total, row) => total + row.number_of_men, 0),
+});
 
 /** Levels with their headcounts, the women's and men's averages and the gap between them. */
 export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: AdjustedTableProps) => {
@@ -82,9 +85,7 @@ export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: Adju
             {rows.map((row) => (
               <tr key={row.level}>
                 <th scope="row">{row.level}</th>
-                <CountCell value={row.total_people} label={labels.total} />
-                <CountCell value={row.number_of_women} label={labels.women} />
-                <CountCell value={row.number_of_men} label={labels.men} />
+                <HeadcountCells group={row} labels={labels} />
                 <MoneyCell
                   value={row.average_salary_women}
                   count={row.number_of_women}
@@ -102,9 +103,7 @@ export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: Adju
           <tfoot>
             <tr>
               <th scope="row">{t('pay-gap.adjusted.weighted')}</th>
-              <CountCell value={sum(rows, 'total_people')} label={labels.total} />
-              <CountCell value={sum(rows, 'number_of_women')} label={labels.women} />
-              <CountCell value={sum(rows, 'number_of_men')} label={labels.men} />
+              <HeadcountCells group={totals(rows)} labels={labels} />
               <td className={table.num} />
               <td className={table.num} />
               <GapCell value={weightedGap} empty={cannotShow} label={labels.gap} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LevelRange } from '@parytet/contract/reports';
 import {
-  CountCell,
+  HeadcountCells,
   isSmallGroup,
   MoneyCell,
   reportTableStyles as table,
@@ -83,9 +83,7 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
               return (
                 <tr key={range.level}>
                   <th scope="row">{range.level}</th>
-                  <CountCell value={range.total_people} label={labels.total} />
-                  <CountCell value={range.number_of_women} label={labels.women} />
-                  <CountCell value={range.number_of_men} label={labels.men} />
+                  <HeadcountCells group={range} labels={labels} />
                   <MoneyCell
                     value={range.average}
                     count={range.total_people}
