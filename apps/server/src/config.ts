@@ -5,30 +5,24 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const planLimitsOverride = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.partialRecord(planIdSchema, planLimitsSchema.partial()));
+/** A variable holding JSON, parsed and then checked by `schema`. */
+const jsonString = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const planLimitsOverride = jsonString(z.partialRecord(planIdSchema, planLimitsSchema.partial()));
 
 // PLAN_PRICES: {"PRO": 499, "MASTER": 1499}; a plan left out or null shows "price on request".
-const planPrices = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.partialRecord(planIdSchema, z.number().nonnegative().nullable()));
+const planPrices = jsonString(z.partialRecord(planIdSchema, z.number().nonnegative().nullable()));
 
 /** The operator's legal details (terms, privacy, contact); unset = "not configured". */
 const operatorVariables = {

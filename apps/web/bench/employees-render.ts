@@ -9,16 +9,16 @@
  *   the aim; headless software rendering on a busy machine falls short, so it does not fail);
  * and prints the initial JavaScript size beside its target.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
-import { freePort, freshDatabase } from '../e2e/support/local-server.ts';
+import { freePort, startLocalServer } from '../e2e/support/local-server.ts';
 import { measureInitialJs, TARGET_KB } from './bundle-size.ts';
 
 const ROWS = 100_000;
@@ -44,52 +44,20 @@ const ensureBuild = () => {
 type Server = { baseUrl: string; outbox: string; stop: () => Promise<void> };
 
 const startServer = async (): Promise<Server> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'parytet-web-bench-'));
-  // The embedded PostgreSQL runs as the postgres user under root and must reach its folder.
-  await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: baseUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomUUID() + randomUUID(),
-    RATE_LIMIT_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-    DEFAULT_PLAN: 'GURU',
-    EMBEDDED_PG_PORT: String(await freePort()),
-  };
-  if (process.env.DATABASE_URL)
-    env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL, BENCH_DB);
-  const server: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${output}`);
-    await wait(250);
-  }
-  return {
-    baseUrl,
-    outbox: path.join(dataDir, 'outbox'),
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+  const server = await startLocalServer({
+    dataDirPrefix: 'parytet-web-bench-',
+    database: BENCH_DB,
+    healthTimeoutMs: 120_000,
+    env: {
+      JWT_SECRET: randomUUID() + randomUUID(),
+      DEFAULT_PLAN: 'GURU',
+      EMBEDDED_PG_PORT: String(await freePort()),
     },
+  });
+  return {
+    baseUrl: server.baseUrl,
+    outbox: path.join(server.dataDir, 'outbox'),
+    stop: () => server.stop(),
   };
 };
 

@@ -18,17 +18,20 @@ const GENDERS = new Map<string, 'female' | 'male'>([
   ['Mężczyzna', 'male'],
 ]);
 
-export function isCode(value: unknown): value is ProcessingErrorCode {
-  return typeof value === 'string' && CODES.has(value);
-}
-const CODES = new Set<string>([
+/** The codes a cell can earn, highest precedence first (the row validator ranks them so). */
+export const CELL_CODES = [
   'MISSING_VALUES',
   'INVALID_GENDER',
   'INCORRECT_GENDERS',
   'INVALID_NUMERIC',
   'NEGATIVE_VALUES',
   'INVALID_DAYS_OFF',
-]);
+] as const satisfies readonly ProcessingErrorCode[];
+const CODES = new Set<string>(CELL_CODES);
+
+export function isCode(value: unknown): value is ProcessingErrorCode {
+  return typeof value === 'string' && CODES.has(value);
+}
 
 /** Trimmed text, or null for an empty cell or an error cell (#N/A holds no value). */
 export function textOf(cell: Cell): string | null {

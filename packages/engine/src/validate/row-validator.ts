@@ -16,12 +16,7 @@ export const ROW_CODE_PRECEDENCE: readonly ProcessingErrorCode[] = [
   // so any other code found in it would mislead.
   'FIELD_COUNT_MISMATCH',
   'INCORRECT_FILE', // a cell longer than MAX_CELL_CHARS
-  'MISSING_VALUES',
-  'INVALID_GENDER',
-  'INCORRECT_GENDERS',
-  'INVALID_NUMERIC',
-  'NEGATIVE_VALUES',
-  'INVALID_DAYS_OFF',
+  ...rules.CELL_CODES,
 ];
 
 export type RowValidator = {

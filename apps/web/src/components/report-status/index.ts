@@ -30,4 +30,13 @@ export {
   SmallGroupNote,
   type SmallGroupMoneyProps,
 } from './small-group.tsx';
+export {
+  CountCell,
+  HeadcountCells,
+  MoneyCell,
+  type CountCellProps,
+  type HeadcountCellsProps,
+  type Headcounts,
+  type MoneyCellProps,
+} from './table-cells.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdjustedRow } from '@parytet/contract/reports';
 import {
   GapCell,
+  HeadcountCells,
+  type Headcounts,
   isSmallGroup,
+  MoneyCell,
   reportTableStyles as table,
-  SmallGroupMoney,
   SmallGroupNote,
   TableScroll,
 } from '../../../components/report-status/index.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './pay-gap.module.css';
 
 export type AdjustedTableProps = {
@@ -20,15 +20,16 @@ export type AdjustedTableProps = {
   weightedGap: number | null;
 };
 
-const sum = (
-  rows: readonly AdjustedRow[],
-  key: 'total_people' | 'number_of_women' | 'number_of_men',
-) => rows.reduce((total, row) => total + row[key], 0);
+/** Every level's head counts added up, for the weighted row. */
+const totals = (rows: readonly AdjustedRow[]): Headcounts => ({
+  total_people: rows.reduce((total, row) => total + row.total_people, 0),
+  number_of_women: rows.reduce((total, row) => total + row.number_of_women, 0),
+  number_of_men: rows.reduce((total, row) => total + row.number_of_men, 0),
+});
 
 /** Levels with their headcounts, the women's and men's averages and the gap between them. */
 export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: AdjustedTableProps) => {
-  const { t, i18n } = useTranslation();
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation();
   const footnoteId = useId();
   const labels = {
     total: t('pay-gap.adjusted.total'),
@@ -84,21 +85,17 @@ export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: Adju
             {rows.map((row) => (
               <tr key={row.level}>
                 <th scope="row">{row.level}</th>
-                <td className={table.num} data-label={labels.total}>
-                  {formatNumber(row.total_people, lang)}
-                </td>
-                <td className={table.num} data-label={labels.women}>
-                  {formatNumber(row.number_of_women, lang)}
-                </td>
-                <td className={table.num} data-label={labels.men}>
-                  {formatNumber(row.number_of_men, lang)}
-                </td>
-                <td className={table.num} data-label={labels.averageWomen}>
-                  <SmallGroupMoney value={row.average_salary_women} count={row.number_of_women} />
-                </td>
-                <td className={table.num} data-label={labels.averageMen}>
-                  <SmallGroupMoney value={row.average_salary_men} count={row.number_of_men} />
-                </td>
+                <HeadcountCells group={row} labels={labels} />
+                <MoneyCell
+                  value={row.average_salary_women}
+                  count={row.number_of_women}
+                  label={labels.averageWomen}
+                />
+                <MoneyCell
+                  value={row.average_salary_men}
+                  count={row.number_of_men}
+                  label={labels.averageMen}
+                />
                 <GapCell value={row.pay_gap_percentage} empty={cannotShow} label={labels.gap} />
               </tr>
             ))}
@@ -106,15 +103,7 @@ export const AdjustedTable = ({ table: which, caption, rows, weightedGap }: Adju
           <tfoot>
             <tr>
               <th scope="row">{t('pay-gap.adjusted.weighted')}</th>
-              <td className={table.num} data-label={labels.total}>
-                {formatNumber(sum(rows, 'total_people'), lang)}
-              </td>
-              <td className={table.num} data-label={labels.women}>
-                {formatNumber(sum(rows, 'number_of_women'), lang)}
-              </td>
-              <td className={table.num} data-label={labels.men}>
-                {formatNumber(sum(rows, 'number_of_men'), lang)}
-              </td>
+              <HeadcountCells group={totals(rows)} labels={labels} />
               <td className={table.num} />
               <td className={table.num} />
               <GapCell value={weightedGap} empty={cannotShow} label={labels.gap} />

@@ -3,8 +3,8 @@ import type { BaseReportData } from '@parytet/contract/reports';
 import {
   GapCell,
   isSmallGroup,
+  MoneyCell,
   reportTableStyles as table,
-  SmallGroupMoney,
   SmallGroupNote,
   TableScroll,
 } from '../../../components/report-status/index.ts';
@@ -61,16 +61,18 @@ export const BaseTable = ({ data }: { data: BaseReportData }) => {
                   const m = data[stat][measure];
                   const statName = t(`pay-gap.base.${stat}`);
                   return [
-                    <td
+                    <MoneyCell
                       key={`${stat}-w`}
-                      className={table.num}
-                      data-label={`${statName}: ${women}`}
-                    >
-                      <SmallGroupMoney value={m.women} count={data.number_of_women} />
-                    </td>,
-                    <td key={`${stat}-m`} className={table.num} data-label={`${statName}: ${men}`}>
-                      <SmallGroupMoney value={m.men} count={data.number_of_men} />
-                    </td>,
+                      value={m.women}
+                      count={data.number_of_women}
+                      label={`${statName}: ${women}`}
+                    />,
+                    <MoneyCell
+                      key={`${stat}-m`}
+                      value={m.men}
+                      count={data.number_of_men}
+                      label={`${statName}: ${men}`}
+                    />,
                     <GapCell
                       key={`${stat}-g`}
                       value={m.pay_gap_percentage}

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { LevelRange } from '@parytet/contract/reports';
 import {
+  HeadcountCells,
   isSmallGroup,
+  MoneyCell,
   reportTableStyles as table,
-  SmallGroupMoney,
   SmallGroupNote,
   TableScroll,
 } from '../../../components/report-status/index.ts';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { rangeGeometry, rangeScale } from '../lib/range-geometry.ts';
 import { RangeBar } from './range-bar.tsx';
@@ -82,21 +83,17 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
               return (
                 <tr key={range.level}>
                   <th scope="row">{range.level}</th>
-                  <td className={table.num} data-label={labels.total}>
-                    {formatNumber(range.total_people, lang)}
-                  </td>
-                  <td className={table.num} data-label={labels.women}>
-                    {formatNumber(range.number_of_women, lang)}
-                  </td>
-                  <td className={table.num} data-label={labels.men}>
-                    {formatNumber(range.number_of_men, lang)}
-                  </td>
-                  <td className={table.num} data-label={labels.average}>
-                    <SmallGroupMoney value={range.average} count={range.total_people} />
-                  </td>
-                  <td className={table.num} data-label={labels.median}>
-                    <SmallGroupMoney value={range.median} count={range.total_people} />
-                  </td>
+                  <HeadcountCells group={range} labels={labels} />
+                  <MoneyCell
+                    value={range.average}
+                    count={range.total_people}
+                    label={labels.average}
+                  />
+                  <MoneyCell
+                    value={range.median}
+                    count={range.total_people}
+                    label={labels.median}
+                  />
                   <td className={styles.rangeCell} data-label={labels.range}>
                     <span className={styles.rangeText}>
                       {t('salary-ranges.base.fromTo', {

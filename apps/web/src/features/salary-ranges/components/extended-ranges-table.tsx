@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ExtendedSalaryRangesData } from '@parytet/contract/reports';
 import {
+  CountCell,
   GapCell,
   isSmallGroup,
+  MoneyCell,
   reportTableStyles as table,
-  SmallGroupMoney,
   SmallGroupNote,
   TableScroll,
 } from '../../../components/report-status/index.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './salary-ranges.module.css';
 
 /**
@@ -18,8 +17,7 @@ import styles from './salary-ranges.module.css';
  * colour never says opposite things on two screens.
  */
 export const ExtendedRangesTable = ({ ranges }: ExtendedSalaryRangesData) => {
-  const { t, i18n } = useTranslation();
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation();
   const caption = t('salary-ranges.extended.caption');
   const labels = {
     average: t('salary-ranges.columns.average'),
@@ -90,33 +88,29 @@ export const ExtendedRangesTable = ({ ranges }: ExtendedSalaryRangesData) => {
                   <th scope="row" className={styles.positionCell}>
                     {position.position}
                   </th>
-                  <td className={table.num} data-label={labels.average}>
-                    <SmallGroupMoney value={position.average} count={position.total_people} />
-                  </td>
-                  <td className={table.num} data-label={labels.median}>
-                    <SmallGroupMoney value={position.median} count={position.total_people} />
-                  </td>
-                  <td className={table.num} data-label={labels.employees}>
-                    {formatNumber(position.total_people, lang)}
-                  </td>
-                  <td className={table.num} data-label={labels.women}>
-                    {formatNumber(position.number_of_women, lang)}
-                  </td>
-                  <td className={table.num} data-label={labels.womenAverage}>
-                    <SmallGroupMoney
-                      value={position.women_average_salary}
-                      count={position.number_of_women}
-                    />
-                  </td>
-                  <td className={table.num} data-label={labels.men}>
-                    {formatNumber(position.number_of_men, lang)}
-                  </td>
-                  <td className={table.num} data-label={labels.menAverage}>
-                    <SmallGroupMoney
-                      value={position.men_average_salary}
-                      count={position.number_of_men}
-                    />
-                  </td>
+                  <MoneyCell
+                    value={position.average}
+                    count={position.total_people}
+                    label={labels.average}
+                  />
+                  <MoneyCell
+                    value={position.median}
+                    count={position.total_people}
+                    label={labels.median}
+                  />
+                  <CountCell value={position.total_people} label={labels.employees} />
+                  <CountCell value={position.number_of_women} label={labels.women} />
+                  <MoneyCell
+                    value={position.women_average_salary}
+                    count={position.number_of_women}
+                    label={labels.womenAverage}
+                  />
+                  <CountCell value={position.number_of_men} label={labels.men} />
+                  <MoneyCell
+                    value={position.men_average_salary}
+                    count={position.number_of_men}
+                    label={labels.menAverage}
+                  />
                   <GapCell value={position.pay_gap_percentage} label={labels.gap} />
                 </tr>
               ))}
