@@ -1,4 +1,5 @@
 import { countRecords } from '@parytet/engine';
+import { tooManyRecordsDetails } from '@parytet/contract/errors';
 import { ALLOWED_UPLOAD_EXTENSIONS, uploadFormSchema } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -55,6 +56,17 @@ const assertAllowance = (usage: { active: number; processing: number }, allowed:
   if (usage.processing > 0) throw new AppError('ANOTHER_REPORT_IN_PROGRESS');
 };
 
+/** Counting stops past the plan's maximum; the refusal names the whole file's count. */
+const FULL_COUNT_MAX = 10_000_000;
+const recordsInFile = async (
+  file: { data: Uint8Array; fileName: string },
+  counted: Awaited<ReturnType<typeof countRecords>>,
+) => {
+  if (counted.ok) return counted.records;
+  const full = await countRecords(file.data, file.fileName, { maxRecords: FULL_COUNT_MAX });
+  return full.ok ? full.records : FULL_COUNT_MAX;
+};
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
@@ -77,7 +89,10 @@ export const uploadReport = async (
   const tooMany = counted.ok
     ? counted.records > limits.max_records
     : counted.code === 'TOO_MANY_RECORDS';
-  if (tooMany) throw new AppError('TOO_MANY_RECORDS');
+  if (tooMany) {
+    const records = await recordsInFile(file, counted);
+    throw new AppError('TOO_MANY_RECORDS', tooManyRecordsDetails(records, limits.max_records));
+  }
 
   const id = await reportsDb(ctx.db)
     .transaction()
