@@ -14,7 +14,12 @@ export type DeleteReportDialogProps = {
  * Asks before a report and all its data are deleted. A native modal dialog: the page behind it
  * is inert (focus stays inside), Escape cancels, focus goes back where it was on close.
  */
-export const DeleteReportDialog = ({ label, busy, onConfirm, onCancel }: DeleteReportDialogProps) => {
+export const DeleteReportDialog = ({
+  label,
+  busy,
+  onConfirm,
+  onCancel,
+}: DeleteReportDialogProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();

@@ -66,7 +66,12 @@ export const RenameReportForm = ({ report, tone, onDone }: RenameReportFormProps
         aria-describedby={error ? errorId : undefined}
       />
       <div className={styles.renameButtons}>
-        <Button type="submit" size="sm" variant={tone === 'light' ? 'inverse' : 'primary'} busy={rename.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          variant={tone === 'light' ? 'inverse' : 'primary'}
+          busy={rename.isPending}
+        >
           {t('report-actions.save')}
         </Button>
         <Button size="sm" variant={tone === 'light' ? 'inverse' : 'secondary'} onClick={onDone}>

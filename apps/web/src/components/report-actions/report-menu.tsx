@@ -70,7 +70,13 @@ export const ReportMenu = ({ label, items, tone }: ReportMenuProps) => {
         </svg>
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKey}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className={styles.menu}
+          onKeyDown={onMenuKey}
+        >
           {items.map((item, index) => (
             <li key={item.key} role="none">
               <button
@@ -80,7 +86,9 @@ export const ReportMenu = ({ label, items, tone }: ReportMenuProps) => {
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className={[styles.menuItem, item.danger && styles.danger].filter(Boolean).join(' ')}
+                className={[styles.menuItem, item.danger && styles.danger]
+                  .filter(Boolean)
+                  .join(' ')}
                 onClick={() => {
                   setOpen(false);
                   item.onSelect();

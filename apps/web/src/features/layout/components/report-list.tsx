@@ -49,7 +49,7 @@ const ReportListItem = ({
 };
 
 /** The organisation's reports by label; each opens in the section the user is in. */
-export const ReportList = () => {
+export const ReportList = ({ id }: { id?: string }) => {
   const { t } = useTranslation();
   const headingId = useId();
   const { pathname } = useLocation();
@@ -57,7 +57,7 @@ export const ReportList = () => {
   const activeId = activeReportId(pathname);
 
   return (
-    <section className={styles.reports} aria-labelledby={headingId}>
+    <section className={styles.reports} aria-labelledby={headingId} id={id}>
       <h2 className={styles.heading} id={headingId}>
         {t('layout.reports.title')}
       </h2>
