@@ -24,9 +24,17 @@ export type ReportActionsProps = {
 export const ReportActions = ({ report, tone = 'dark', onRenamingChange }: ReportActionsProps) => {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'idle' | 'renaming' | 'deleting'>('idle');
-  const remove = useDeleteReport();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const remove = useDeleteReport({
+    onDeleted: (id, next) => {
+      const segment = `/${id}`;
+      if (!pathname.includes(segment)) return;
+      void navigate(next ? pathname.replace(segment, `/${next.id}`) : paths.main.payGapNew, {
+        replace: true,
+      });
+    },
+  });
 
   const setRenaming = (renaming: boolean) => {
     setMode(renaming ? 'renaming' : 'idle');
@@ -34,16 +42,7 @@ export const ReportActions = ({ report, tone = 'dark', onRenamingChange }: Repor
   };
 
   const confirmDelete = () => {
-    remove.mutate(report.id, {
-      onSuccess: (next) => {
-        setMode('idle');
-        const segment = `/${report.id}`;
-        if (!pathname.includes(segment)) return;
-        void navigate(next ? pathname.replace(segment, `/${next.id}`) : paths.main.payGapNew, {
-          replace: true,
-        });
-      },
-    });
+    remove.mutate(report.id, { onSuccess: () => setMode('idle') });
   };
 
   if (mode === 'renaming') {
