@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useLegalDetails } from '../../../lib/legal-details.ts';
 import { limitsQueryOptions } from '../../../lib/reports/report-limits.ts';
-import { usePlans } from '../../profile/api/plans.ts';
+import { usePlans } from '../../../lib/plans.ts';
 import { nextPlanFor } from '../lib/next-plan.ts';
 
 export type LimitProblem =
