@@ -46,6 +46,7 @@ const open = async (reports: ReportSummary[], lng: 'en' | 'pl' = 'en') => {
   });
   answerRoute(reportsRoutes.remove, ({ params }) => {
     current = current.filter((r) => r.id !== params?.id);
+    return undefined;
   });
   answerRoute(reportsRoutes.rename, () => undefined);
   const rendered = await renderRoutes(routes, {
