@@ -66,3 +66,24 @@ export const errorStatus: Record<ErrorCode, number> = {
   EXAMPLE_REPORT_DOWNLOAD_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
 };
+
+/**
+ * TOO_MANY_RECORDS names the numbers in its `details`: the file's data rows and the plan's
+ * maximum per report, so the screen can say "1 000 against 250".
+ */
+export const tooManyRecordsDetails = (records: number, maxRecords: number) => [
+  { path: 'records', message: String(records) },
+  { path: 'max_records', message: String(maxRecords) },
+];
+
+/** The numbers of a TOO_MANY_RECORDS answer, if it carries them. */
+export const readTooManyRecords = (
+  details: ErrorResponse['details'],
+): { records: number; maxRecords: number } | undefined => {
+  const value = (path: string) => Number(details?.find((d) => d.path === path)?.message);
+  const records = value('records');
+  const maxRecords = value('max_records');
+  return Number.isInteger(records) && Number.isInteger(maxRecords)
+    ? { records, maxRecords }
+    : undefined;
+};

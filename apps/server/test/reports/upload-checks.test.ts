@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTooManyRecords } from '@parytet/contract/errors';
 import { MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
 import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from './csv-files.ts';
@@ -161,6 +162,10 @@ describe('upload checks', () => {
     });
     const res = await upload(t, account, { fileName: 'six.csv', data: validCsv(6) });
     expect(res.json().error).toBe('TOO_MANY_RECORDS');
+    expect(res.json().details).toEqual([
+      { path: 'records', message: '6' },
+      { path: 'max_records', message: '5' },
+    ]);
   });
 
   it('allows one report processing at a time, also for uploads at the same moment', async () => {
@@ -184,6 +189,9 @@ describe('upload checks', () => {
       error: 'TOO_MANY_RECORDS',
       message: 'The file has more records than your plan allows per report.',
     });
+    // The whole file is counted, not only up to the first row past the plan's maximum.
+    const big = await upload(t, account, { fileName: 'a.csv', data: validCsv(1000) });
+    expect(readTooManyRecords(big.json().details)).toEqual({ records: 1000, maxRecords: 250 });
     expect((await upload(t, account, { fileName: 'a.csv', data: validCsv(250) })).statusCode).toBe(
       201,
     );

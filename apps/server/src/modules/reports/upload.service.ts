@@ -1,3 +1,4 @@
+import { tooManyRecordsDetails } from '@parytet/contract/errors';
 import { ALLOWED_UPLOAD_EXTENSIONS, uploadFormSchema } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,6 +54,17 @@ const assertAllowance = (usage: { active: number; processing: number }, allowed:
   if (usage.processing > 0) throw new AppError('ANOTHER_REPORT_IN_PROGRESS');
 };
 
+/**
+ * Counting stops past the plan's maximum; the refusal names the whole file's count, counted
+ * again (in the same bounded thread) only for a file that is refused. Null when that count
+ * could not finish: the answer then carries no numbers rather than wrong ones.
+ */
+const FULL_COUNT_MAX = 10_000_000;
+const recordsInFile = async (organisationId: string, file: { data: Buffer; fileName: string }) => {
+  const full = await countUploadRecords(organisationId, file, FULL_COUNT_MAX);
+  return full.status === 'counted' && full.result.ok ? full.result.records : null;
+};
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
@@ -81,7 +93,13 @@ export const uploadReport = async (
   const tooMany = counted.ok
     ? counted.records > limits.max_records
     : counted.code === 'TOO_MANY_RECORDS';
-  if (tooMany) throw new AppError('TOO_MANY_RECORDS');
+  if (tooMany) {
+    const records = counted.ok ? counted.records : await recordsInFile(auth.organisationId, file);
+    throw new AppError(
+      'TOO_MANY_RECORDS',
+      records === null ? undefined : tooManyRecordsDetails(records, limits.max_records),
+    );
+  }
 
   const id = await ctx.db
     .transaction()

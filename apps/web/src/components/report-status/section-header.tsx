@@ -27,6 +27,8 @@ export type SectionHeaderProps = {
   methodologyHref?: string;
   /** A report's screen: a print button, and the organisation and date on paper. */
   printable?: boolean;
+  /** The report's own actions (its rename/delete menu), after the other buttons. */
+  actions?: ReactNode;
 };
 
 /** The top of a report section: eyebrow, the screen's h1, its views as tabs, methodology. */
@@ -38,6 +40,7 @@ export const SectionHeader = ({
   navLabel,
   methodologyHref,
   printable = false,
+  actions,
 }: SectionHeaderProps) => {
   const { t } = useTranslation();
   return (
@@ -54,6 +57,7 @@ export const SectionHeader = ({
             </NewTabLink>
           )}
           {printable && <PrintButton />}
+          {actions}
         </div>
       </div>
       {tabs.length > 0 && (

@@ -18,6 +18,7 @@ import { EmployeeFiltersBar } from './employee-filters.tsx';
 import styles from './employees-screen.module.css';
 import { EmployeesTable } from './employees-table.tsx';
 import { GapLegend } from './gap-legend.tsx';
+import { ReportActions } from '../../../components/report-actions/report-actions.tsx';
 
 export type EmployeesReportProps = { report: ReportSummary };
 
@@ -38,6 +39,7 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
         tabs={[]}
         navLabel={t('nav.employees')}
         methodologyHref={`${paths.methodology}#employee-comparator`}
+        actions={<ReportActions report={report} />}
       />
       <p className={styles.intro}>{t('employees.intro')}</p>
     </>

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
+import { ReportActions } from '../../../components/report-actions/report-actions.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
@@ -13,8 +14,42 @@ import styles from './report-list.module.css';
 const statusOf = (report: ReportSummary) =>
   report.report_failed ? 'failed' : isReportProcessing(report) ? 'processing' : 'ready';
 
+/** One report: its link, and its menu (rename inline, delete, also for a failed upload). */
+const ReportListItem = ({
+  report,
+  to,
+  current,
+}: {
+  report: ReportSummary;
+  to: string;
+  current: boolean;
+}) => {
+  const { t } = useTranslation();
+  const [renaming, setRenaming] = useState(false);
+  const status = statusOf(report);
+  return (
+    <li className={styles.row}>
+      {!renaming && (
+        <Link
+          to={to}
+          className={styles.item}
+          aria-current={current ? 'page' : undefined}
+          title={report.label}
+        >
+          <span className={[styles.status, styles[status]].join(' ')} aria-hidden="true" />
+          <span className={styles.name}>{report.label}</span>
+          {status !== 'ready' && (
+            <span className="visually-hidden"> ({t(`layout.reports.${status}`)})</span>
+          )}
+        </Link>
+      )}
+      <ReportActions report={report} tone="light" onRenamingChange={setRenaming} />
+    </li>
+  );
+};
+
 /** The organisation's reports by label; each opens in the section the user is in. */
-export const ReportList = () => {
+export const ReportList = ({ id }: { id?: string }) => {
   const { t } = useTranslation();
   const headingId = useId();
   const { pathname } = useLocation();
@@ -22,7 +57,7 @@ export const ReportList = () => {
   const activeId = activeReportId(pathname);
 
   return (
-    <section className={styles.reports} aria-labelledby={headingId}>
+    <section className={styles.reports} aria-labelledby={headingId} id={id}>
       <h2 className={styles.heading} id={headingId}>
         {t('layout.reports.title')}
       </h2>
@@ -32,25 +67,14 @@ export const ReportList = () => {
         <p className={styles.empty}>{t('layout.reports.empty')}</p>
       ) : (
         <ul className={styles.list}>
-          {reports.map((report) => {
-            const status = statusOf(report);
-            return (
-              <li key={report.id}>
-                <Link
-                  to={reportLink(pathname, report.id)}
-                  className={styles.item}
-                  aria-current={report.id === activeId ? 'page' : undefined}
-                  title={report.label}
-                >
-                  <span className={[styles.status, styles[status]].join(' ')} aria-hidden="true" />
-                  <span className={styles.name}>{report.label}</span>
-                  {status !== 'ready' && (
-                    <span className="visually-hidden"> ({t(`layout.reports.${status}`)})</span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
+          {reports.map((report) => (
+            <ReportListItem
+              key={report.id}
+              report={report}
+              to={reportLink(pathname, report.id)}
+              current={report.id === activeId}
+            />
+          ))}
         </ul>
       )}
       <ButtonLink

@@ -33,10 +33,14 @@ const ICONS: Record<NavKey, ComponentType<IconProps>> = {
   upgradePlan: IconUpgrade,
 };
 
-export type SidebarContentProps = { collapsed?: boolean };
+export type SidebarContentProps = {
+  collapsed?: boolean;
+  /** The report list's id, for links to it (given on one of the sidebar's two copies). */
+  reportListId?: string;
+};
 
 /** Navigation, reports, language, user and logout: shared by the sidebar and the mobile menu. */
-export const SidebarContent = ({ collapsed = false }: SidebarContentProps) => {
+export const SidebarContent = ({ collapsed = false, reportListId }: SidebarContentProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -89,7 +93,7 @@ export const SidebarContent = ({ collapsed = false }: SidebarContentProps) => {
           })}
         </ul>
       </nav>
-      {isAuthorised && !collapsed && <ReportList />}
+      {isAuthorised && !collapsed && <ReportList id={reportListId} />}
       <div className={styles.footer}>
         <div className={styles.hideCollapsed}>
           <LanguageSwitch tone="dark" />

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed.ts';
 import { SidebarContent } from './sidebar-content.tsx';
 import styles from './sidebar.module.css';
+import { REPORT_LIST_ANCHOR } from '../../../components/report-actions/report-list-anchor.ts';
 
 const BODY_ID = 'sidebar-body';
 
@@ -38,7 +39,7 @@ export const Sidebar = ({ className }: { className?: string }) => {
         </button>
       </div>
       <div className={styles.body} id={BODY_ID}>
-        <SidebarContent collapsed={collapsed} />
+        <SidebarContent collapsed={collapsed} reportListId={REPORT_LIST_ANCHOR} />
       </div>
     </div>
   );

@@ -52,6 +52,21 @@ describe('sidebar navigation rules', () => {
     expect(elsewhere.salaryRanges?.to).toBe('/main/salary-ranges');
   });
 
+  it('keeps the report being read when switching sections', () => {
+    const reports = [report('latest'), report('older')];
+    const fromAdjusted = byKey(
+      buildNavItems({ user: undefined, reports, pathname: '/main/pay-gap/older/adjusted' }),
+    );
+    expect(fromAdjusted.salaryRanges?.to).toBe('/main/salary-ranges/older/base');
+    expect(fromAdjusted.employees?.to).toBe('/main/employees/older');
+    const fromRanges = byKey(
+      buildNavItems({ user: undefined, reports, pathname: '/main/salary-ranges/older/extended' }),
+    );
+    expect(fromRanges.payGap?.to).toBe('/main/pay-gap/older/base');
+    expect(fromRanges.payGap?.active).toBe(false);
+    expect(fromRanges.salaryRanges?.active).toBe(true);
+  });
+
   it('marks the section the user is in', () => {
     const items = byKey(
       buildNavItems({

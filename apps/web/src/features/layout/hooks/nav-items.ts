@@ -60,7 +60,9 @@ export const buildNavItems = ({
   pathname: string;
 }): NavItem[] => {
   const hasReport = reports.length > 0;
-  const employeesReport = activeReportId(pathname) ?? defaultReport(reports)?.id;
+  // The report being read stays selected when the user switches sections (issue 12).
+  const onScreen = activeReportId(pathname);
+  const employeesReport = onScreen ?? defaultReport(reports)?.id;
   const item = (
     key: NavKey,
     to: string | null,
@@ -73,10 +75,15 @@ export const buildNavItems = ({
     active: !disabledReason && section !== null && inSection(pathname, section),
   });
   return [
-    item('payGap', paths.main.payGap, null, paths.main.payGap),
+    item(
+      'payGap',
+      onScreen ? buildLink(paths.main.payGapBase, { id: onScreen }) : paths.main.payGap,
+      null,
+      paths.main.payGap,
+    ),
     item(
       'salaryRanges',
-      paths.main.salaryRanges,
+      onScreen ? buildLink(paths.main.salaryRangesBase, { id: onScreen }) : paths.main.salaryRanges,
       hasReport ? null : 'needsReport',
       paths.main.salaryRanges,
     ),

@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRouteSection } from '../../../lib/reports/section-report.ts';
 import { METHODOLOGY_PATH, payGapTabs } from '../lib/pay-gap-links.ts';
+import { ReportActions } from '../../../components/report-actions/report-actions.tsx';
 
 export type PayGapFrameProps = {
   /** The methodology section the header links to. */
@@ -48,6 +49,7 @@ const PayGapHeader = ({
       tabs={payGapTabs(t, report.id)}
       navLabel={t('pay-gap.nav.label')}
       methodologyHref={`${METHODOLOGY_PATH}#${methodologyAnchor}`}
+      actions={<ReportActions report={report} />}
     />
   );
 };

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { readTooManyRecords } from '@parytet/contract/errors';
 import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -17,6 +19,7 @@ import {
   type UploadFormValues,
 } from '../lib/upload-validation.ts';
 import { FileDrop } from './file-drop.tsx';
+import { LimitMessage, type LimitProblem } from './limit-message.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import styles from './upload.module.css';
 
@@ -27,6 +30,8 @@ export const UploadForm = () => {
   const navigate = useNavigate();
   const upload = useUploadReport();
   const [progress, setProgress] = useState<number | null>(null);
+  // A plan limit is answered on the form itself, with its numbers and the way forward.
+  const [limit, setLimit] = useState<LimitProblem | null>(null);
 
   const { register, control, handleSubmit, setError, formState } = useForm<
     UploadFormInput,
@@ -47,15 +52,19 @@ export const UploadForm = () => {
     const [file] = files;
     if (!file) return;
     setProgress(0);
+    setLimit(null);
     try {
       // Resolves once the new report is in the list its screen looks for it in.
       const { id } = await upload.mutateAsync({ file, label, onProgress: setProgress });
       notifySuccess(t('pay-gap.upload.success'), { carryOver: true });
       await navigate(payGapViewLink(id, 'base'));
     } catch (error) {
-      const { code } = toApiError(error);
+      const { code, details } = toApiError(error);
       if (code === 'FILE_TOO_LARGE') setError('files', { message: 'file_too_large' });
-      else notifyError(t(toastKeyFor(code, UPLOAD_ERROR_TOASTS)));
+      else if (code === 'MAX_REPORTS_REACHED') setLimit({ kind: 'reports' });
+      else if (code === 'TOO_MANY_RECORDS') {
+        setLimit({ kind: 'records', ...readTooManyRecords(details) });
+      } else notifyError(t(toastKeyFor(code, UPLOAD_ERROR_TOASTS)));
     } finally {
       setProgress(null);
     }
@@ -88,6 +97,16 @@ export const UploadForm = () => {
         disabled={submitting}
       />
       {progress !== null && <UploadProgress fraction={progress} />}
+      {limit && (
+        <Notice
+          tone="error"
+          title={t(
+            `errors.${limit.kind === 'reports' ? 'MAX_REPORTS_REACHED' : 'TOO_MANY_RECORDS'}`,
+          )}
+        >
+          <LimitMessage problem={limit} />
+        </Notice>
+      )}
       <div className={styles.submitRow}>
         <Button type="submit" busy={submitting}>
           {t('pay-gap.upload.submit')}

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { limitsQueryOptions } from '../../../lib/reports/report-limits.ts';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { LimitMessage } from './limit-message.tsx';
 import styles from './upload.module.css';
 
 /** The plan's allowance: reports allowed, reports counted so far, records per report. */
@@ -42,7 +43,11 @@ export const UploadLimits = () => {
         </div>
       </dl>
       <p className={fieldStyles.hint}>{t('pay-gap.limits.failedDoNotCount')}</p>
-      {used && <Notice tone="info">{t('pay-gap.limits.usedUp')}</Notice>}
+      {used && (
+        <Notice tone="info" title={t('pay-gap.limits.usedUp')}>
+          <LimitMessage problem={{ kind: 'reports' }} />
+        </Notice>
+      )}
     </>
   );
 };

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useLegalDetails } from '../../../lib/legal-details.ts';
-import { usePlans } from '../api/plans.ts';
+import { usePlans } from '../../../lib/plans.ts';
 import { PlanCard } from './plan-card.tsx';
 import styles from './profile-screen.module.css';
 

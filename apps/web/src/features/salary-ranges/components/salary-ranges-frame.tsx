@@ -17,6 +17,7 @@ import {
   rangesViewLink,
   type RangesView,
 } from '../lib/salary-ranges-links.ts';
+import { ReportActions } from '../../../components/report-actions/report-actions.tsx';
 
 export type SalaryRangesFrameProps = {
   view: RangesView;
@@ -53,6 +54,7 @@ export const SalaryRangesFrame = ({ view, children }: SalaryRangesFrameProps) =>
             tabs={rangesTabs(t, report.id)}
             navLabel={t('salary-ranges.nav.label')}
             methodologyHref={`${METHODOLOGY_PATH}#salary-ranges`}
+            actions={<ReportActions report={report} />}
           />
           {children(report)}
         </div>

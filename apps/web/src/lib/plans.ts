@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plansRoutes } from '@parytet/contract/routes/plans';
-import { call } from '../../../lib/api/call.ts';
-import { routeKey } from '../../../lib/api/query-keys.ts';
+import { call } from './api/call.ts';
+import { routeKey } from './api/query-keys.ts';
 
 export const fetchPlans = () => call(plansRoutes.list);
 

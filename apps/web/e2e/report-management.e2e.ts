@@ -1,0 +1,206 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
+import { en } from '../src/i18n/en.ts';
+import { pl } from '../src/i18n/pl.ts';
+import { createVerifiedUser, signInContext } from './support/accounts.ts';
+import {
+  launchBrowser,
+  newPage,
+  screenshotBoth,
+  seriousA11yViolations,
+} from './support/browser.ts';
+
+type Texts = typeof en;
+const text = (texts: Texts, key: string, values: Record<string, string> = {}): string => {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+};
+/** innerText with the no-break spaces of Polish number formatting made plain. */
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
+
+const expectAccessible = async (page: Page, screen: string) => {
+  expect(await seriousA11yViolations(page), screen).toEqual([]);
+};
+
+const HEADER = SALARY_FILE_HEADER.join(',');
+const goodRow = (i: number) =>
+  `${i + 1},${i % 2 ? 'Male' : 'Female'},L${(i % 3) + 1},Analyst,Warszawa,0,${6000 + i * 37},1200`;
+const csv = (rows = 12, extra: string[] = []) =>
+  Buffer.from([HEADER, ...Array.from({ length: rows }, (_, i) => goodRow(i)), ...extra].join('\n'));
+const csvFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'text/csv', buffer });
+
+/** Fills the upload form as a person would and waits for the new report's base view. */
+const uploadThroughForm = async (
+  page: Page,
+  texts: Texts,
+  label: string,
+  file: ReturnType<typeof csvFile>,
+) => {
+  await page.goto('/main/pay-gap/new');
+  await page.getByRole('textbox', { name: text(texts, 'pay-gap.upload.label.label') }).fill(label);
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByText(file.name).waitFor();
+  await page
+    .getByRole('button', { name: text(texts, 'pay-gap.upload.submit'), exact: true })
+    .click();
+  await page.waitForURL(/\/main\/pay-gap\/[0-9a-f-]{36}\/base$/);
+  return /\/main\/pay-gap\/([0-9a-f-]{36})\/base$/.exec(page.url())?.[1] ?? '';
+};
+
+const waitForReady = (page: Page, texts: Texts) =>
+  page
+    .getByRole('heading', { name: text(texts, 'pay-gap.base.tableTitle') })
+    .waitFor({ timeout: 60_000 });
+
+const menuName = (texts: Texts, label: string) => text(texts, 'report-actions.menu', { label });
+const sidebarList = (page: Page) => page.locator('#report-list');
+
+describe('report management', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('keeps the report across sections, renames, deletes and removes a failed upload (en)', async () => {
+    const user = await createVerifiedUser({ lang: 'en', plan: 'GURU' });
+    const { context, page } = await newPage(browser, { lang: 'en' });
+    await signInContext(context, user);
+
+    const spring = await uploadThroughForm(page, en, 'Spring', csvFile('spring.csv', csv()));
+    await waitForReady(page, en);
+    const autumn = await uploadThroughForm(page, en, 'Autumn', csvFile('autumn.csv', csv(14)));
+    await waitForReady(page, en);
+
+    // The older report's adjusted view: the sidebar's sections keep it.
+    await page.goto(`/main/pay-gap/${spring}/adjusted`);
+    await page.getByRole('heading', { level: 1, name: 'Spring' }).waitFor();
+    await page.getByRole('link', { name: text(en, 'nav.salaryRanges'), exact: true }).click();
+    await page.waitForURL(`**/main/salary-ranges/${spring}/base`);
+    await page.getByRole('heading', { level: 1, name: 'Spring' }).waitFor();
+    await page.getByRole('link', { name: text(en, 'nav.employees'), exact: true }).click();
+    await page.waitForURL(`**/main/employees/${spring}`);
+    await page.getByRole('heading', { level: 1, name: 'Spring' }).waitFor();
+    await page.getByRole('link', { name: text(en, 'nav.payGap'), exact: true }).click();
+    await page.waitForURL(`**/main/pay-gap/${spring}/base`);
+
+    // Rename from the report's header, checked by the label rules first.
+    const header = page.locator('main');
+    await header.getByRole('button', { name: menuName(en, 'Spring') }).click();
+    await page.getByRole('menuitem', { name: text(en, 'report-actions.rename') }).click();
+    const input = page.getByRole('textbox', { name: text(en, 'report-actions.newLabel') });
+    await input.fill('Spring / 2025');
+    await input.press('Enter');
+    await page.getByText(text(en, 'validation.invalid_label_format')).waitFor();
+    await screenshotBoth(page, 'report-management-rename-en');
+    await input.fill('Spring 2025');
+    await input.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Spring 2025' }).waitFor();
+    await sidebarList(page).getByRole('link', { name: 'Spring 2025' }).waitFor();
+
+    // A failed upload is removable from the sidebar's list.
+    const failed = await uploadThroughForm(
+      page,
+      en,
+      'Broken',
+      csvFile('twins.csv', csv(12, ['5,Male,L1,Analyst,,0,6000,0'])),
+    );
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text(en, 'report-status.failed.title') })
+      .waitFor({ timeout: 60_000 });
+    const list = sidebarList(page);
+    await list.getByRole('link', { name: /Broken/ }).waitFor();
+    const brokenMenu = list.getByRole('button', { name: menuName(en, 'Broken') });
+    await brokenMenu.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: text(en, 'report-actions.deleteTitle') });
+    await dialog.waitFor();
+    await expectAccessible(page, 'delete dialog');
+    await screenshotBoth(page, 'report-management-delete-dialog-en');
+    // Escape keeps it; then delete for real.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await brokenMenu.click();
+    await page.getByRole('menuitem', { name: text(en, 'report-actions.delete') }).click();
+    await dialog.getByRole('button', { name: text(en, 'report-actions.confirmDelete') }).click();
+    await page.waitForURL((url) => !url.pathname.includes(failed));
+    expect(page.url()).toMatch(new RegExp(`/main/pay-gap/(${autumn}|${spring})/base$`));
+    await list.getByRole('link', { name: /Broken/ }).waitFor({ state: 'detached' });
+
+    // Delete from the header: the next report opens.
+    await page.goto(`/main/pay-gap/${autumn}/base`);
+    await header.getByRole('button', { name: menuName(en, 'Autumn') }).click();
+    await page.getByRole('menuitem', { name: text(en, 'report-actions.delete') }).click();
+    await page.getByRole('button', { name: text(en, 'report-actions.confirmDelete') }).click();
+    await page.waitForURL(`**/main/pay-gap/${spring}/base`);
+    await page.getByRole('heading', { level: 1, name: 'Spring 2025' }).waitFor();
+    await list.getByRole('link', { name: 'Autumn' }).waitFor({ state: 'detached' });
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    await header.getByRole('button', { name: menuName(en, 'Spring 2025') }).click();
+    await expectAccessible(page, 'report menu');
+    await screenshotBoth(page, 'report-management-menu-en');
+    await context.close();
+  });
+
+  it('names the limits with their numbers, and deletes to make room (pl)', async () => {
+    const user = await createVerifiedUser({ lang: 'pl' });
+    const { context, page } = await newPage(browser, { lang: 'pl' });
+    await signInContext(context, user);
+
+    // STARTER: 250 records per report; the file has 1 000.
+    await page.goto('/main/pay-gap/new');
+    await page.getByRole('textbox', { name: 'Nazwa raportu' }).fill('Za duzo');
+    await page.locator('input[type=file]').setInputFiles(csvFile('big.csv', csv(1000)));
+    await page.getByRole('button', { name: 'Prześlij', exact: true }).click();
+    const records = page.locator('[data-limit="records"]');
+    // The plans arrive with their own call.
+    await records.getByText(/Możesz też przejść na plan Pro/).waitFor();
+    const said = plain(await records.innerText());
+    expect(said).toContain(
+      text(pl, 'pay-gap.limitMessage.records', { records: '1 000', max: '250' }),
+    );
+    expect(said).toContain(
+      text(pl, 'pay-gap.limitMessage.recordsPlan', { plan: 'Pro', max: '2 000' }),
+    );
+    await expectAccessible(page, 'records limit');
+    await screenshotBoth(page, 'report-management-records-limit-pl');
+
+    // One report allowed: the second upload says 1 of 1 and how to make room.
+    const first = await uploadThroughForm(page, pl, 'Pierwszy', csvFile('first.csv', csv()));
+    await waitForReady(page, pl);
+    await page.goto('/main/pay-gap/new');
+    await page.getByRole('textbox', { name: 'Nazwa raportu' }).fill('Drugi');
+    await page.locator('input[type=file]').setInputFiles(csvFile('second.csv', csv()));
+    await page.getByRole('button', { name: 'Prześlij', exact: true }).click();
+    const reports = page.locator('form [data-limit="reports"]');
+    await reports.waitFor();
+    expect(plain(await reports.innerText())).toContain(
+      text(pl, 'pay-gap.limitMessage.reportsUsed', { used: '1', allowed: '1' }),
+    );
+    await expectAccessible(page, 'reports limit');
+    await screenshotBoth(page, 'report-management-reports-limit-pl');
+
+    // Make room: delete the report from its header; with none left, the upload screen opens.
+    await page.goto(`/main/pay-gap/${first}/base`);
+    await page
+      .locator('main')
+      .getByRole('button', { name: menuName(pl, 'Pierwszy') })
+      .click();
+    await page.getByRole('menuitem', { name: 'Usuń' }).click();
+    await page.getByRole('dialog', { name: text(pl, 'report-actions.deleteTitle') }).waitFor();
+    await screenshotBoth(page, 'report-management-delete-dialog-pl');
+    await page.getByRole('button', { name: text(pl, 'report-actions.confirmDelete') }).click();
+    await page.waitForURL('**/main/pay-gap/new');
+    await page.getByText(text(pl, 'layout.reports.empty')).first().waitFor();
+    await context.close();
+  });
+});
