@@ -12,7 +12,8 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
-import { useEmployeesData, WHOLE_LIST_MAX } from '../hooks/use-employees-data.ts';
+import { useEmployeeSort } from '../hooks/use-employee-sort.ts';
+import { useEmployeesData } from '../hooks/use-employees-data.ts';
 import { hasFilters } from '../model/employee-filters.ts';
 import { EmployeeFiltersBar } from './employee-filters.tsx';
 import styles from './employees-screen.module.css';
@@ -25,7 +26,8 @@ export type EmployeesReportProps = { report: ReportSummary };
 export const EmployeesReport = ({ report }: EmployeesReportProps) => {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useEmployeeFilters();
-  const data = useEmployeesData(report.id, filters);
+  const [sort, setSort] = useEmployeeSort();
+  const data = useEmployeesData(report.id, filters, sort);
   const title = (
     <>
       <SectionHeader
@@ -99,7 +101,9 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
           <EmployeesTable
             rows={data.rows}
             caption={t('employees.table.caption', { label: report.label })}
-            sortable={data.complete}
+            sort={sort}
+            onSortChange={setSort}
+            sortedByServer={!data.complete}
             hasMore={data.hasMore}
             onLoadMore={data.loadMore}
           />
@@ -113,9 +117,6 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
             {t('employees.legend.methodology')}
           </NewTabLink>
         </p>
-        {!data.complete && (
-          <p>{t('employees.table.serverOrder', { max: formatNumber(WHOLE_LIST_MAX, 'pl') })}</p>
-        )}
       </footer>
     </section>
   );
