@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@parytet/contract/reports';
 import {
@@ -6,6 +7,7 @@ import {
   ReportErrorScreen,
   SectionHeader,
 } from '../../../components/report-status/index.ts';
+import { isSmallGroup, SmallGroupNote } from '../../../components/report-status/small-group.tsx';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -15,6 +17,7 @@ import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
 import { useEmployeeSort } from '../hooks/use-employee-sort.ts';
 import { useEmployeesData } from '../hooks/use-employees-data.ts';
 import { hasFilters } from '../model/employee-filters.ts';
+import { hasSmallGroup } from './employee-columns.tsx';
 import { EmployeeFiltersBar } from './employee-filters.tsx';
 import styles from './employees-screen.module.css';
 import { EmployeesTable } from './employees-table.tsx';
@@ -28,6 +31,11 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
   const [filters, setFilters] = useEmployeeFilters();
   const [sort, setSort] = useEmployeeSort();
   const data = useEmployeesData(report.id, filters, sort);
+  const rows = data.state === 'ready' ? data.rows : undefined;
+  const anySmallGroup = useMemo(
+    () => rows?.some((row) => hasSmallGroup(row, (count) => isSmallGroup(count))) ?? false,
+    [rows],
+  );
   const title = (
     <>
       <SectionHeader
@@ -111,6 +119,7 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
       )}
       {data.loadingMore && <p className={styles.note}>{t('employees.table.loadingMore')}</p>}
       <footer className={styles.legend}>
+        <SmallGroupNote show={anySmallGroup} />
         <p>
           {t('employees.legend.text')}{' '}
           <NewTabLink to={`${paths.methodology}#employee-comparator`}>
