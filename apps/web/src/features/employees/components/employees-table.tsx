@@ -109,10 +109,7 @@ export const EmployeesTable = ({
               <col key={column.id} style={{ width: columnWidth(column.id) }} />
             ))}
           </colgroup>
-          <EmployeesTableHead
-            headerGroups={headerGroups}
-            sorting={sorting}
-          />
+          <EmployeesTableHead headerGroups={headerGroups} sorting={sorting} />
           <tbody>
             {before > 0 && <Spacer height={before} span={leafColumns.length} />}
             {items.map((item) => {

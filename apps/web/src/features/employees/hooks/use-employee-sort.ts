@@ -15,7 +15,8 @@ export const useEmployeeSort = () => {
     [sortParam, orderParam],
   );
   const setSort = useCallback(
-    (next: EmployeeSort) => setSearch((previous) => sortToSearch(next, previous), { replace: true }),
+    (next: EmployeeSort) =>
+      setSearch((previous) => sortToSearch(next, previous), { replace: true }),
     [setSearch],
   );
   return [sort, setSort] as const;
