@@ -99,7 +99,7 @@ export const reportsRoutes = {
     auth: 'bearer',
     params,
     query: employeesQuerySchema,
-    responses: { 200: employeesResponseSchema, 400: error, 401: error, 404: error },
+    responses: { 200: employeesResponseSchema, 401: error, 404: error },
   }),
   rename: defineRoute({
     method: 'PATCH',
