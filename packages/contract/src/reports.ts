@@ -218,8 +218,35 @@ export const employeeRowSchema = z.object({
   level_men_mean_salary: money,
   salary_difference: money,
   pay_gap: percent,
+  /** Head counts of the row's position group (one Position within one Level) and level, by
+   * gender: a mean over fewer than the minimum group size is one or two people's pay. */
+  position_women_count: z.number().int(),
+  position_men_count: z.number().int(),
+  level_women_count: z.number().int(),
+  level_men_count: z.number().int(),
 });
 export type EmployeeRow = z.infer<typeof employeeRowSchema>;
+
+/** Every column the employees table can be sorted by: the row's fields, nothing else. */
+export const employeeSortKeySchema = z.enum([
+  'id',
+  'gender',
+  'level',
+  'position',
+  'location',
+  'salary',
+  'position_mean_salary',
+  'position_women_mean_salary',
+  'position_men_mean_salary',
+  'level_mean_salary',
+  'level_women_mean_salary',
+  'level_men_mean_salary',
+  'salary_difference',
+  'pay_gap',
+]);
+export type EmployeeSortKey = z.infer<typeof employeeSortKeySchema>;
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
 
 export const employeesQuerySchema = z.object({
   level: z.string().max(200).optional(),
@@ -229,6 +256,10 @@ export const employeesQuerySchema = z.object({
   min_gap: z.coerce.number().min(0).max(1000).optional(),
   page: z.coerce.number().int().min(1).optional(),
   page_size: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Sorted by this column (empty values last either way, then file order); file order without. */
+  sort: employeeSortKeySchema.optional(),
+  /** `asc` unless given; only with `sort`. */
+  order: sortOrderSchema.optional(),
 });
 export type EmployeesQuery = z.infer<typeof employeesQuerySchema>;
 

@@ -125,6 +125,11 @@ export type ReportEmployeesTable = {
   level_men_mean_salary: number | null;
   salary_difference: number | null;
   pay_gap: number | null;
+  /** Head counts by gender of the position group and of the level (migration 0043). */
+  position_women_count: number;
+  position_men_count: number;
+  level_women_count: number;
+  level_men_count: number;
 };
 
 /** Every table of every migration: one type for all modules, so no module extends it. */

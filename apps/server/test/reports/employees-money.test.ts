@@ -39,6 +39,10 @@ const row = (value: number | null): EmployeeRow => ({
   level_men_mean_salary: null,
   salary_difference: value,
   pay_gap: value,
+  position_women_count: 1,
+  position_men_count: 0,
+  level_women_count: 2,
+  level_men_count: 0,
 });
 
 /**

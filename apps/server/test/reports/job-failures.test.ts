@@ -62,10 +62,10 @@ describe('recovery without a queue', () => {
     const account = await createAccount(t);
     const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(12) })).json();
     // What a process that died half-way through storing could have left.
-    await sql`INSERT INTO report_employees (report_id, ordinal, employee_id, gender, level, position, salary)
-      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100 FROM generate_series(0, 40) g`.execute(
-      t.ctx.db,
-    );
+    await sql`INSERT INTO report_employees (report_id, ordinal, employee_id, gender, level, position, salary,
+        position_women_count, position_men_count, level_women_count, level_men_count)
+      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100, 0, 41, 0, 41
+      FROM generate_series(0, 40) g`.execute(t.ctx.db);
     await processReport(t.ctx, id);
     expect(await count(t, 'report_employees', id)).toBe(12);
     const employees = (await get(t, account, `/api/reports/pay-gap/${id}/employees`)).json();
@@ -81,8 +81,9 @@ describe('recovery without a queue', () => {
     const account = await createAccount(t);
     const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(25_000) })).json();
     // Leftovers where both parts will write, so the parts' COPYs meet their deletion.
-    await sql`INSERT INTO report_employees (report_id, ordinal, employee_id, gender, level, position, salary)
-      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100
+    await sql`INSERT INTO report_employees (report_id, ordinal, employee_id, gender, level, position, salary,
+        position_women_count, position_men_count, level_women_count, level_men_count)
+      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100, 0, 21, 0, 21
       FROM generate_series(12490, 12510) g`.execute(t.ctx.db);
     await processReport(t.ctx, id);
     expect(await count(t, 'report_employees', id)).toBe(25_000);

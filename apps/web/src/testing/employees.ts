@@ -15,6 +15,10 @@ export const employee = (patch: Partial<EmployeeRow> & Pick<EmployeeRow, 'id'>):
   level_men_mean_salary: 8200,
   salary_difference: -400,
   pay_gap: -4.76,
+  position_women_count: 4,
+  position_men_count: 5,
+  level_women_count: 10,
+  level_men_count: 12,
   ...patch,
 });
 

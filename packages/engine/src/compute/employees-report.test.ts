@@ -36,6 +36,23 @@ describe('employees', () => {
     ]);
   });
 
+  it('counts the women and men of the position group and of the level', () => {
+    expect(
+      employees.map((e) => [
+        e.position_women_count,
+        e.position_men_count,
+        e.level_women_count,
+        e.level_men_count,
+      ]),
+    ).toEqual([
+      [1, 0, 2, 2], // the only Designer
+      [1, 2, 2, 2],
+      [1, 2, 2, 2],
+      [1, 2, 2, 2],
+      [0, 1, 0, 1],
+    ]);
+  });
+
   it('lists levels and positions in natural order', () => {
     expect(levels).toEqual(['L1', 'L2']);
     expect(positions).toEqual(['Designer', 'Developer', 'Director']);
@@ -50,6 +67,23 @@ describe('employees', () => {
       person('F', 'L2', 'Engineer', 9000),
       person('F', 'L2', 'Analyst', 8000), // no man is an L2 Analyst → L2 men 10000
     ]).employees;
+
+    it('counts the position group within its level, not across levels', () => {
+      expect(d.map((e) => [e.position_women_count, e.position_men_count])).toEqual([
+        [1, 1],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+        [1, 0],
+      ]);
+      expect(d.map((e) => [e.level_women_count, e.level_men_count])).toEqual([
+        [1, 1],
+        [1, 1],
+        [2, 1],
+        [2, 1],
+        [2, 1],
+      ]);
+    });
 
     it('gives the means of the position within the level', () => {
       expect(d.map((e) => [e.position_mean_salary, e.position_women_mean_salary])).toEqual([

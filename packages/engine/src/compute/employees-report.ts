@@ -4,7 +4,13 @@ import { round2, round2OrNull } from '../rounding.ts';
 import type { Groups, Measures } from './measures.ts';
 import { meanOf } from './stats.ts';
 
-type GroupMeans = { all: number | null; women: number | null; men: number | null };
+type GroupMeans = {
+  all: number | null;
+  women: number | null;
+  men: number | null;
+  womenCount: number;
+  menCount: number;
+};
 
 /**
  * Base-salary means per group in one pass over typed arrays, sums compensated (Neumaier) as in
@@ -37,6 +43,8 @@ function meansOf(groupOf: Int32Array, groups: number, m: Measures): GroupMeans[]
       all: meanOf(womenSum + menSum, n),
       women: meanOf(womenSum, w),
       men: meanOf(menSum, n - w),
+      womenCount: w,
+      menCount: n - w,
     });
   }
   return means;
@@ -118,6 +126,10 @@ export function computeEmployees(
       level_men_mean_salary: round2OrNull(l.men),
       salary_difference: comparator === null ? null : round2(salary - comparator),
       pay_gap: comparator === null ? null : round2(((salary - comparator) / comparator) * 100),
+      position_women_count: p.womenCount,
+      position_men_count: p.menCount,
+      level_women_count: l.womenCount,
+      level_men_count: l.menCount,
     };
   });
 }

@@ -17,6 +17,10 @@ const row = (overrides: Partial<EmployeeRow> = {}): EmployeeRow => ({
   level_men_mean_salary: null,
   salary_difference: -969.75,
   pay_gap: -21.55,
+  position_women_count: 0,
+  position_men_count: 2_147_483_647,
+  level_women_count: 3,
+  level_men_count: 1,
   ...overrides,
 });
 
@@ -33,7 +37,7 @@ const decode = (copy: Buffer) => {
       at += 4;
       if (length === -1) tuple.push(null);
       else if (f === 0) tuple.push(copy.subarray(at, at + length).toString('hex'));
-      else if (f === 1) tuple.push(copy.readInt32BE(at));
+      else if (f === 1 || f >= 16) tuple.push(copy.readInt32BE(at));
       else if (length === 8 && f >= 7) tuple.push(copy.readBigInt64BE(at));
       else tuple.push(copy.toString('utf8', at, at + length));
       at += Math.max(length, 0);
@@ -68,6 +72,10 @@ describe('employeeCopyChunks', () => {
       null,
       -96975n,
       -2155n,
+      0,
+      2_147_483_647,
+      3,
+      1,
     ]);
     expect(tuples[1]?.slice(1, 3)).toEqual([1, 'E2']);
   });

@@ -13,6 +13,14 @@ const MONEY_FIELDS = [
   'pay_gap',
 ] as const satisfies readonly (keyof EmployeeRow)[];
 
+// The group head counts, stored as integers.
+const COUNT_FIELDS = [
+  'position_women_count',
+  'position_men_count',
+  'level_women_count',
+  'level_men_count',
+] as const satisfies readonly (keyof EmployeeRow)[];
+
 /**
  * Employee rows in PostgreSQL's binary COPY format, for `COPY report_employees FROM STDIN
  * (FORMAT binary)`: nothing has to be parsed on the server, which makes storing 100 000 rows
@@ -27,6 +35,7 @@ export const EMPLOYEE_COPY_COLUMNS = [
   'position',
   'location',
   ...MONEY_FIELDS,
+  ...COUNT_FIELDS,
 ] as const;
 
 // Below this, value × 100 is under 2^50: the product's rounding error is far below half a cent.
@@ -168,8 +177,9 @@ export function* employeeCopyChunks(
   for (let ordinal = 0; ordinal < rows.length; ordinal++) {
     const row = rows[ordinal] as EmployeeRow;
     const textUnits = row.id.length + row.gender.length + row.level.length + row.position.length;
-    // Fixed part: field count, 16 lengths, uuid, int4 and nine int8 values; UTF-8 is ≤ 3 bytes a unit.
-    out.ensure(2 + 16 * 4 + 16 + 4 + 9 * 8 + 3 * (textUnits + (row.location?.length ?? 0)));
+    // Fixed part: field count, 20 lengths, uuid, five int4 and nine int8 values; UTF-8 is ≤ 3
+    // bytes a unit.
+    out.ensure(2 + 20 * 4 + 16 + 5 * 4 + 9 * 8 + 3 * (textUnits + (row.location?.length ?? 0)));
     out.int16(EMPLOYEE_COPY_COLUMNS.length);
     out.int32(16);
     out.raw(uuid);
@@ -180,6 +190,7 @@ export function* employeeCopyChunks(
     out.textField(row.position);
     out.textField(row.location);
     for (const field of MONEY_FIELDS) out.int8Field(row[field]);
+    for (const field of COUNT_FIELDS) out.int4Field(row[field]);
     yield* out.take();
   }
   out.ensure(2);

@@ -20,6 +20,12 @@ const copyOf = (rows: Stored[]) => {
         const text = Buffer.from(String(value));
         length.writeInt32BE(text.length);
         parts.push(length, text);
+      } else if (i >= 14) {
+        // The head counts are int4.
+        const int4 = Buffer.alloc(4);
+        int4.writeInt32BE(Number(value));
+        length.writeInt32BE(4);
+        parts.push(length, int4);
       } else {
         const int8 = Buffer.alloc(8);
         int8.writeBigInt64BE(BigInt(value));
@@ -47,6 +53,10 @@ const stored = (id = 'E1', location: string | null = null): Stored => [
   null,
   -96975,
   -2155_0000_0000_01,
+  1,
+  0,
+  12,
+  2_147_483_647,
 ];
 
 const status = {
@@ -82,6 +92,10 @@ describe('employees JSON from binary COPY', () => {
       salary_difference: -969.75,
       // Values beyond 32 bits come back whole too.
       pay_gap: -2155_0000_0000.01,
+      position_women_count: 1,
+      position_men_count: 0,
+      level_women_count: 12,
+      level_men_count: 2_147_483_647,
     });
     expect(parsed).toMatchObject({ ...status, ...meta });
   });

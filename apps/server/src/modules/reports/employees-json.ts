@@ -21,8 +21,14 @@ export const EMPLOYEE_READ_COLUMNS = [
   ['level_men_mean_salary', 'level_men_mean_salary'],
   ['salary_difference', 'salary_difference'],
   ['pay_gap', 'pay_gap'],
+  ['position_women_count', 'position_women_count'],
+  ['position_men_count', 'position_men_count'],
+  ['level_women_count', 'level_women_count'],
+  ['level_men_count', 'level_men_count'],
 ] as const;
 const TEXT_FIELDS = 5;
+/** Fields from here on are int4 head counts, not hundredths. */
+const FIRST_COUNT_FIELD = 14;
 
 /** `{"id":`, `,"gender":`, … : what precedes each field's value. */
 const PREFIXES = EMPLOYEE_READ_COLUMNS.map(([, key], i) =>
@@ -152,6 +158,7 @@ export const employeesArrayJson = (copy: Buffer): { json: Buffer[]; rows: number
       at += 4;
       if (length === -1) out.bytes(NULL);
       else if (f < TEXT_FIELDS) writeText(out, copy, at, at + length);
+      else if (f >= FIRST_COUNT_FIELD) out.digits(copy.readInt32BE(at));
       else writeHundredths(out, copy, at);
       at += Math.max(length, 0);
     }

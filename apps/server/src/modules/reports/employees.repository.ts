@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Gender } from '@parytet/contract/reports';
+import type { EmployeeSortKey, Gender, SortOrder } from '@parytet/contract/reports';
 import type { Database } from '../../db/schema.ts';
 import { EMPLOYEE_READ_COLUMNS } from './employees-json.ts';
 
@@ -15,6 +15,36 @@ export type EmployeeFilters = {
 };
 
 export type EmployeePage = { limit: number; offset: number } | null;
+
+export type EmployeeSort = { key: EmployeeSortKey; order: SortOrder } | null;
+
+/**
+ * The stored column behind each sort key: the only names that ever reach ORDER BY. Money is
+ * stored as bigint hundredths, so these sort numerically.
+ */
+const SORT_COLUMNS = {
+  id: 'employee_id',
+  gender: 'gender',
+  level: 'level',
+  position: 'position',
+  location: 'location',
+  salary: 'salary',
+  position_mean_salary: 'position_mean_salary',
+  position_women_mean_salary: 'position_women_mean_salary',
+  position_men_mean_salary: 'position_men_mean_salary',
+  level_mean_salary: 'level_mean_salary',
+  level_women_mean_salary: 'level_women_mean_salary',
+  level_men_mean_salary: 'level_men_mean_salary',
+  salary_difference: 'salary_difference',
+  pay_gap: 'pay_gap',
+} as const satisfies Record<EmployeeSortKey, string>;
+const SORT_DIRECTIONS = { asc: sql.raw('asc'), desc: sql.raw('desc') } as const;
+
+/** Empty values last in both directions, then file order, so pages never overlap. */
+const orderBy = (sort: EmployeeSort) =>
+  sort
+    ? sql`${sql.ref(SORT_COLUMNS[sort.key])} ${SORT_DIRECTIONS[sort.order]} nulls last, ordinal`
+    : sql`ordinal`;
 
 /** The report's rows matching the filters, in file order; the caller's organisation only. */
 const filtered = (
@@ -59,7 +89,12 @@ const inlineParameters = ({ sql: text, parameters }: Compiled) =>
     throw new Error(`cannot inline parameter $${n}`);
   });
 
-/** The matching rows in file order, as PostgreSQL's binary COPY output (see employees-json.ts). */
+/**
+ * The matching rows, sorted (file order without a sort), as PostgreSQL's binary COPY output (see
+ * employees-json.ts). A sorted page of a report's rows is a top-N sort over that report's rows
+ * alone (the primary key finds them), fast enough at the largest plan's row limit without an
+ * index per column, which would slow every upload's COPY.
+ */
 export const copyEmployees = async (
   db: Kysely<Database>,
   pool: pg.Pool,
@@ -67,10 +102,11 @@ export const copyEmployees = async (
   reportId: string,
   filters: EmployeeFilters,
   page: EmployeePage,
+  sort: EmployeeSort = null,
 ) => {
   let query = filtered(db, organisationId, reportId, filters)
     .select(EMPLOYEE_READ_COLUMNS.map(([column]) => column))
-    .orderBy('ordinal');
+    .orderBy(orderBy(sort));
   if (page) query = query.limit(page.limit).offset(page.offset);
   const statement = `COPY (${inlineParameters(query.compile())}) TO STDOUT (FORMAT binary)`;
   const client = await pool.connect();

@@ -43,6 +43,7 @@ export const getEmployees = async (
     id,
     filters,
     paged ? { limit: pageSize, offset: (page - 1) * pageSize } : null,
+    query.sort ? { key: query.sort, order: query.order ?? 'asc' } : null,
   );
   const employees = employeesArrayJson(copy);
   const total = paged

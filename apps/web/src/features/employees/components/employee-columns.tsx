@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { EmployeeRow, Gender } from '@parytet/contract/reports';
+import { SmallGroupMoney } from '../../../components/report-status/small-group.tsx';
 import { formatMoney, formatPercent, type Lang } from '../../../lib/format.ts';
 import { employeeGapColour } from '../model/gap-colour.ts';
 
@@ -41,7 +42,34 @@ export const COLUMN_WIDTHS: Record<string, number> = {
   salary: 148,
 };
 export const MONEY_WIDTH = 120;
-export const columnWidth = (id: string) => COLUMN_WIDTHS[id] ?? MONEY_WIDTH;
+/** The means may carry a head count ("2 people†") beside the amount. */
+export const MEAN_WIDTH = 184;
+const MEAN_COLUMNS = new Set([
+  'position_mean_salary',
+  'position_women_mean_salary',
+  'position_men_mean_salary',
+  'level_mean_salary',
+  'level_women_mean_salary',
+  'level_men_mean_salary',
+]);
+export const columnWidth = (id: string) =>
+  COLUMN_WIDTHS[id] ?? (MEAN_COLUMNS.has(id) ? MEAN_WIDTH : MONEY_WIDTH);
+
+/** How many people each mean is taken over (decisions §5: small groups carry their count). */
+const GROUP_COUNTS: Partial<Record<MoneyKey, (row: Row) => number>> = {
+  position_mean_salary: (r) => r.position_women_count + r.position_men_count,
+  position_women_mean_salary: (r) => r.position_women_count,
+  position_men_mean_salary: (r) => r.position_men_count,
+  level_mean_salary: (r) => r.level_women_count + r.level_men_count,
+  level_women_mean_salary: (r) => r.level_women_count,
+  level_men_mean_salary: (r) => r.level_men_count,
+};
+
+/** Whether any of the row's means is one or two people's pay. */
+export const hasSmallGroup = (row: Row, isSmall: (count: number) => boolean) =>
+  Object.entries(GROUP_COUNTS).some(
+    ([key, count]) => row[key as MoneyKey] !== null && isSmall(count(row)),
+  );
 
 export const GenderLetter = ({ gender, t }: { gender: Gender; t: TFunction }) => (
   <abbr title={t(`employees.gender.long.${gender}`)}>{t(`employees.gender.short.${gender}`)}</abbr>
@@ -62,14 +90,20 @@ type MoneyKey =
  * "level". Nulls (no comparator, an empty group) become undefined so they sort last.
  */
 export const buildColumns = (t: TFunction, lang: Lang) => {
-  const money = (key: MoneyKey, header: string) =>
-    helper.accessor((row) => row[key] ?? undefined, {
+  const money = (key: MoneyKey, header: string) => {
+    const count = GROUP_COUNTS[key];
+    return helper.accessor((row) => row[key] ?? undefined, {
       id: key,
       header,
       sortFn: 'numeric',
       sortUndefined: 'last',
-      cell: (info) => formatMoney(info.getValue(), lang),
+      cell: count
+        ? (info) => (
+            <SmallGroupMoney value={info.getValue() ?? null} count={count(info.row.original)} />
+          )
+        : (info) => formatMoney(info.getValue(), lang),
     });
+  };
   return helper.columns([
     helper.accessor('id', { header: t('employees.columns.id'), sortFn: 'natural' }),
     helper.accessor('gender', {

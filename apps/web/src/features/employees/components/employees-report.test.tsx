@@ -206,6 +206,33 @@ describe('EmployeesReport with a whole list (client-side filters)', () => {
     await user.click(screen.getByRole('button', { name: /^Gap/ }));
     expect(shownIds()).toEqual(['E07', 'E01', 'E03', 'E04', 'E02', 'E08', 'E06', 'E05']);
   });
+
+  it('keeps the sort of a whole list in the address and opens sorted from it', async () => {
+    const user = userEvent.setup();
+    const { router } = await open('en', '?sort=pay_gap&order=asc');
+    await screen.findByText('8 employees');
+    expect(shownIds()).toEqual(['E07', 'E01', 'E03', 'E04', 'E02', 'E08', 'E06', 'E05']);
+    await user.click(screen.getByRole('button', { name: /^Gap/ }));
+    // The third click removes the sort: file order again, nothing in the address.
+    expect(router.state.location.search).toBe('');
+    expect(shownIds()).toEqual(['E01', 'E02', 'E03', 'E04', 'E05', 'E06', 'E07', 'E08']);
+  });
+
+  it('marks a mean over fewer than three women or men with its head count', async () => {
+    stubApi(() =>
+      employeesAnswer([
+        employee({ id: 'S1', level_women_count: 1, level_women_mean_salary: 7000 }),
+        ...STAFF.slice(1),
+      ]),
+    );
+    await open();
+    await screen.findByText('8 employees');
+    const row = within(screen.getByRole('table')).getByRole('rowheader', { name: 'S1' });
+    const cells = within(row.closest('tr') as HTMLElement);
+    expect(cells.getByText('1 person')).toBeInTheDocument();
+    expect(cells.getByTitle("One person's pay, not the average of a group")).toBeInTheDocument();
+    expect(screen.getByTestId('small-group-note')).toBeInTheDocument();
+  });
 });
 
 describe('EmployeesReport with a large report (server-side filters)', () => {
@@ -232,8 +259,62 @@ describe('EmployeesReport with a large report (server-side filters)', () => {
       [ID, { page: 1, page_size: 500 }],
       [ID, { level: 'L10', page: 1, page_size: 500 }],
     ]);
-    // Every row is not in the browser: the server's order stays.
-    expect(screen.queryByRole('button', { name: /^Level/ })).not.toBeInTheDocument();
+  });
+
+  it('sorts through the server, with the same headers, and keeps the sort in the address', async () => {
+    const page1 = Array.from({ length: 500 }, (_, i) => employee({ id: `P${i}` }));
+    const api = stubApi(({ sort, order, page }) =>
+      sort
+        ? employeesAnswer(order === 'desc' ? STAFF.slice(5) : STAFF.slice(0, 3), {
+            // One short page: nothing more to load.
+            total: 3,
+            page,
+            page_size: 500,
+          })
+        : employeesAnswer(page1, { total: 80_000, page, page_size: 500 }),
+    );
+    const user = userEvent.setup();
+    const { router } = await open();
+    await screen.findByText('80 000 employees');
+    // Numbers sort biggest first, as in a whole list.
+    await user.click(screen.getByRole('button', { name: /^Gap/ }));
+    await waitFor(() => expect(shownIds()).toEqual(['E06', 'E07', 'E08']));
+    expect(screen.getByRole('columnheader', { name: /^Gap/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(router.state.location.search).toBe('?sort=pay_gap&order=desc');
+    // The keyboard works the same: the header is a button.
+    screen.getByRole('button', { name: /^Gap/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shownIds()).toEqual(['E01', 'E02', 'E03']));
+    expect(router.state.location.search).toBe('?sort=pay_gap&order=asc');
+    expect(api.mock.calls.map(([, query]) => query)).toEqual([
+      { page: 1, page_size: 500 },
+      { sort: 'pay_gap', order: 'desc', page: 1, page_size: 500 },
+      { sort: 'pay_gap', order: 'asc', page: 1, page_size: 500 },
+    ]);
+    // No note says sorting is impossible any more.
+    expect(screen.queryByText(/sorting by a column is available/)).not.toBeInTheDocument();
+  });
+
+  it('opens sorted from the address, filters and sort together', async () => {
+    const api = stubApi(({ page }) =>
+      employeesAnswer(STAFF.slice(0, 2), { total: 80_000, page, page_size: 500 }),
+    );
+    await open('pl', '?level=L1&sort=salary&order=desc');
+    await screen.findByText(/80 000/);
+    expect(api.mock.calls.map(([, query]) => query)).toContainEqual({
+      level: 'L1',
+      sort: 'salary',
+      order: 'desc',
+      page: 1,
+      page_size: 500,
+    });
+    expect(screen.getByRole('columnheader', { name: /^Wynagrodzenie/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 });
 

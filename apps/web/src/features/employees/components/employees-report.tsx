@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@parytet/contract/reports';
 import {
@@ -6,14 +7,17 @@ import {
   ReportErrorScreen,
   SectionHeader,
 } from '../../../components/report-status/index.ts';
+import { isSmallGroup, SmallGroupNote } from '../../../components/report-status/small-group.tsx';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
-import { useEmployeesData, WHOLE_LIST_MAX } from '../hooks/use-employees-data.ts';
+import { useEmployeeSort } from '../hooks/use-employee-sort.ts';
+import { useEmployeesData } from '../hooks/use-employees-data.ts';
 import { hasFilters } from '../model/employee-filters.ts';
+import { hasSmallGroup } from './employee-columns.tsx';
 import { EmployeeFiltersBar } from './employee-filters.tsx';
 import styles from './employees-screen.module.css';
 import { EmployeesTable } from './employees-table.tsx';
@@ -26,7 +30,13 @@ export type EmployeesReportProps = { report: ReportSummary };
 export const EmployeesReport = ({ report }: EmployeesReportProps) => {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useEmployeeFilters();
-  const data = useEmployeesData(report.id, filters);
+  const [sort, setSort] = useEmployeeSort();
+  const data = useEmployeesData(report.id, filters, sort);
+  const rows = data.state === 'ready' ? data.rows : undefined;
+  const anySmallGroup = useMemo(
+    () => rows?.some((row) => hasSmallGroup(row, (count) => isSmallGroup(count))) ?? false,
+    [rows],
+  );
   const title = (
     <>
       <SectionHeader
@@ -101,7 +111,9 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
           <EmployeesTable
             rows={data.rows}
             caption={t('employees.table.caption', { label: report.label })}
-            sortable={data.complete}
+            sort={sort}
+            onSortChange={setSort}
+            sortedByServer={!data.complete}
             hasMore={data.hasMore}
             onLoadMore={data.loadMore}
           />
@@ -109,15 +121,13 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
       )}
       {data.loadingMore && <p className={styles.note}>{t('employees.table.loadingMore')}</p>}
       <footer className={styles.legend}>
+        <SmallGroupNote show={anySmallGroup} />
         <p>
           {t('employees.legend.text')}{' '}
           <NewTabLink to={`${paths.methodology}#employee-comparator`}>
             {t('employees.legend.methodology')}
           </NewTabLink>
         </p>
-        {!data.complete && (
-          <p>{t('employees.table.serverOrder', { max: formatNumber(WHOLE_LIST_MAX, 'pl') })}</p>
-        )}
       </footer>
     </section>
   );

@@ -54,7 +54,6 @@ export type EmployeesTableHeadProps = {
   headerGroups: HeaderGroup<typeof features, EmployeeRow>[];
   /** Not read here: a new sorting re-renders the marks. */
   sorting: SortingState;
-  sortable: boolean;
 };
 
 /** The two header rows; memoised, so scrolling the body never re-renders them. */

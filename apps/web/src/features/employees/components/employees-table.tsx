@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeRow } from '@parytet/contract/reports';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { sortFromSorting, sortToSorting, type EmployeeSort } from '../model/employee-sort.ts';
 import { buildColumns, columnWidth, features } from './employee-columns.tsx';
 import styles from './employees-table.module.css';
 import { EmployeeTableRow } from './employee-row.tsx';
@@ -19,8 +20,11 @@ const LOAD_AHEAD = 150;
 export type EmployeesTableProps = {
   rows: readonly EmployeeRow[];
   caption: string;
-  /** Every row is loaded, so clicking a header sorts them. */
-  sortable: boolean;
+  /** The sorted column (kept in the address); a header click asks for another. */
+  sort: EmployeeSort;
+  onSortChange: (sort: EmployeeSort) => void;
+  /** The rows come sorted from the server (a paged list); else the table sorts them. */
+  sortedByServer: boolean;
   hasMore?: boolean;
   onLoadMore?: () => void;
 };
@@ -33,7 +37,9 @@ export type EmployeesTableProps = {
 export const EmployeesTable = ({
   rows,
   caption,
-  sortable,
+  sort,
+  onSortChange,
+  sortedByServer,
   hasMore = false,
   onLoadMore,
 }: EmployeesTableProps) => {
@@ -44,11 +50,15 @@ export const EmployeesTable = ({
   const columns = useMemo(() => buildColumns(t, lang), [t, lang]);
   // TanStack Table keeps the reference; a readonly array is only read.
   const data = rows as EmployeeRow[];
+  const sorting = useMemo(() => sortToSorting(sort), [sort]);
   const table = useTable({
     features,
     columns,
     data,
-    enableSorting: sortable,
+    state: { sorting },
+    onSortingChange: (update) =>
+      onSortChange(sortFromSorting(typeof update === 'function' ? update(sorting) : update)),
+    manualSorting: sortedByServer,
     enableSortingRemoval: true,
     getRowId: (row, index) => `${index}-${row.id}`,
   });
@@ -99,11 +109,7 @@ export const EmployeesTable = ({
               <col key={column.id} style={{ width: columnWidth(column.id) }} />
             ))}
           </colgroup>
-          <EmployeesTableHead
-            headerGroups={headerGroups}
-            sorting={table.state.sorting}
-            sortable={sortable}
-          />
+          <EmployeesTableHead headerGroups={headerGroups} sorting={sorting} />
           <tbody>
             {before > 0 && <Spacer height={before} span={leafColumns.length} />}
             {items.map((item) => {

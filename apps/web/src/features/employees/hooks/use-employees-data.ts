@@ -22,6 +22,7 @@ import {
   hasFilters,
   type EmployeeFilters,
 } from '../model/employee-filters.ts';
+import { sortToQuery, type EmployeeSort } from '../model/employee-sort.ts';
 
 /** Rows per request while scrolling a large report. */
 export const PAGE_SIZE = 500;
@@ -46,7 +47,7 @@ export type EmployeesData =
       total: number;
       levels: readonly string[];
       positions: readonly string[];
-      /** Client mode: every row is here, so the table may sort them. */
+      /** Client mode: every row is here, so the table sorts them; else the server sorts. */
       complete: boolean;
       /** Server mode: more pages to load, and whether one is on its way. */
       hasMore: boolean;
@@ -67,9 +68,13 @@ const matchingOf = (answer: EmployeesAnswer | undefined) =>
  * filter lists, and is polled every 2 s while the report is processed, stopping once it is
  * ready or failed (spec §4). Then:
  * - up to WHOLE_LIST_MAX employees: the whole list once, filtered in the browser;
- * - more: pages of PAGE_SIZE as the user scrolls, with the filters applied by the server.
+ * - more: pages of PAGE_SIZE as the user scrolls, filtered and sorted by the server.
  */
-export const useEmployeesData = (reportId: string, filters: EmployeeFilters): EmployeesData => {
+export const useEmployeesData = (
+  reportId: string,
+  filters: EmployeeFilters,
+  sort: EmployeeSort = null,
+): EmployeesData => {
   const firstPage = { page: 1, page_size: PAGE_SIZE };
   const probe = useQuery({
     queryKey: employeesQueryKey(reportId, firstPage),
@@ -95,8 +100,8 @@ export const useEmployeesData = (reportId: string, filters: EmployeeFilters): Em
     staleTime: Infinity,
   });
 
-  const serverQuery = filtersToQuery(filters);
-  const unfiltered = !hasFilters(filters);
+  const serverQuery = { ...filtersToQuery(filters), ...sortToQuery(sort) };
+  const unfiltered = !hasFilters(filters) && sort === null;
   const pages = useInfiniteQuery({
     queryKey: employeesQueryKey(reportId, serverQuery, 'pages'),
     queryFn: ({ pageParam, signal }) =>
