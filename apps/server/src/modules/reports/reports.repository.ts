@@ -1,5 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
+import type {
+  Currency,
+  ErrorDetail,
+  PatchReportBody,
+  ProcessingErrorCode,
+} from '@parytet/contract/reports';
 import { storableText } from '@parytet/engine';
 import type { Database } from '../../db/schema.ts';
 import { reportsDb, type ReportsDatabase } from './reports.tables.ts';
@@ -9,7 +14,19 @@ type Trx = Transaction<ReportsDatabase>;
 
 export type ResultColumn = 'base' | 'adjusted' | 'salary_ranges' | 'extended_salary_ranges';
 
-const statusColumns = ['reports.status', 'reports.error_code', 'reports.error_details'] as const;
+// A date read as text: pg would turn it into a Date at local midnight, a day off east of UTC.
+const dateText = (column: 'reports.period_start' | 'reports.period_end') =>
+  sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** The status and details (currency, period) every report answer carries. */
+const statusColumns = [
+  'reports.status',
+  'reports.error_code',
+  'reports.error_details',
+  'reports.currency',
+  dateText('reports.period_start').as('period_start'),
+  dateText('reports.period_end').as('period_end'),
+] as const;
 
 export const findOrganisationPlan = (db: Db, organisationId: string) =>
   db
@@ -54,6 +71,9 @@ export type NewReport = {
   fileName: string;
   data: Buffer;
   records: number | null;
+  currency: Currency;
+  periodStart: string | null;
+  periodEnd: string | null;
 };
 
 export const insertReportWithUpload = async (trx: Trx, report: NewReport) => {
@@ -66,6 +86,9 @@ export const insertReportWithUpload = async (trx: Trx, report: NewReport) => {
       file_name: report.fileName,
       file_size: report.data.length,
       records: report.records,
+      currency: report.currency,
+      period_start: report.periodStart,
+      period_end: report.periodEnd,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -109,15 +132,22 @@ export const findReportLists = (db: Db, organisationId: string, id: string) =>
     .where('reports.organisation_id', '=', organisationId)
     .executeTakeFirst();
 
-export const updateReportLabel = async (
+/** Sets the fields given (label, currency, period); false when no such report. */
+export const updateReport = async (
   db: Db,
   organisationId: string,
   id: string,
-  label: string,
+  patch: PatchReportBody,
 ) => {
   const result = await reportsDb(db)
     .updateTable('reports')
-    .set({ label })
+    .set({
+      // An empty patch still answers whether the report exists.
+      label: patch.label ?? sql<string>`label`,
+      ...(patch.currency !== undefined && { currency: patch.currency }),
+      ...(patch.period_start !== undefined && { period_start: patch.period_start }),
+      ...(patch.period_end !== undefined && { period_end: patch.period_end }),
+    })
     .where('id', '=', id)
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();

@@ -4,6 +4,7 @@ import type {
   BaseReportData,
   ErrorDetail,
   ExtendedSalaryRangesData,
+  Currency,
   ProcessingErrorCode,
   SalaryRangesData,
 } from '@parytet/contract/reports';
@@ -30,6 +31,10 @@ export type ReportsTable = {
   file_name: string;
   file_size: number;
   records: number | null;
+  currency: ColumnType<Currency, Currency | undefined, Currency>;
+  /** `date` columns: read through to_char (see reports.repository.ts), written as YYYY-MM-DD. */
+  period_start: ColumnType<Date | null, string | null | undefined, string | null>;
+  period_end: ColumnType<Date | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
