@@ -166,13 +166,20 @@ export const uploadFormSchema = z
   .refine(periodInOrder, periodOrderIssue);
 export type UploadFormFields = z.infer<typeof uploadFormSchema>;
 export const uploadResponseSchema = z.object({ id: z.uuid() });
-/** Every field optional: `{ label }` renames; currency and period edit the report's details. */
+/**
+ * Every field optional, but at least one given: `{ label }` renames as it always did (an empty
+ * body still asks for the label); currency and period edit the report's details.
+ */
 export const patchReportBodySchema = z
   .object({
     label: labelSchema.optional(),
     currency: currencySchema.optional(),
     period_start: isoDateSchema.nullable().optional(),
     period_end: isoDateSchema.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'provide_label',
+    path: ['label'],
   })
   .refine(periodInOrder, periodOrderIssue);
 export type PatchReportBody = z.infer<typeof patchReportBodySchema>;

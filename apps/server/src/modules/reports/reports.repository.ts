@@ -142,8 +142,7 @@ export const updateReport = async (
   const result = await reportsDb(db)
     .updateTable('reports')
     .set({
-      // An empty patch still answers whether the report exists.
-      label: patch.label ?? sql<string>`label`,
+      ...(patch.label !== undefined && { label: patch.label }),
       ...(patch.currency !== undefined && { currency: patch.currency }),
       ...(patch.period_start !== undefined && { period_start: patch.period_start }),
       ...(patch.period_end !== undefined && { period_end: patch.period_end }),
