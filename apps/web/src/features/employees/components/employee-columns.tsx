@@ -5,7 +5,12 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import type { EmployeeRow, Gender } from '@parytet/contract/reports';
+import {
+  DEFAULT_CURRENCY,
+  type Currency,
+  type EmployeeRow,
+  type Gender,
+} from '@parytet/contract/reports';
 import { formatMoney, formatPercent, type Lang } from '../../../lib/format.ts';
 import { employeeGapColour } from '../model/gap-colour.ts';
 
@@ -61,14 +66,14 @@ type MoneyKey =
  * The spec's columns (§2, employees screen), the six averages grouped under "position" and
  * "level". Nulls (no comparator, an empty group) become undefined so they sort last.
  */
-export const buildColumns = (t: TFunction, lang: Lang) => {
+export const buildColumns = (t: TFunction, lang: Lang, currency: Currency = DEFAULT_CURRENCY) => {
   const money = (key: MoneyKey, header: string) =>
     helper.accessor((row) => row[key] ?? undefined, {
       id: key,
       header,
       sortFn: 'numeric',
       sortUndefined: 'last',
-      cell: (info) => formatMoney(info.getValue(), lang),
+      cell: (info) => formatMoney(info.getValue(), lang, currency),
     });
   return helper.columns([
     helper.accessor('id', { header: t('employees.columns.id'), sortFn: 'natural' }),
