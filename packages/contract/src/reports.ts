@@ -75,9 +75,13 @@ export const reportDetailsSchema = z.object({
 });
 export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 
-const periodInOrder = (value: { period_start?: string | null; period_end?: string | null }) =>
+type PeriodFields = { period_start?: string | null; period_end?: string | null };
+const periodInOrder = (value: PeriodFields) =>
   !value.period_start || !value.period_end || value.period_start <= value.period_end;
-const periodOrderIssue = { message: 'period_start_after_end', path: ['period_end'] };
+
+/** Adds the rule that a period, when both dates are given, does not end before it starts. */
+export const withPeriodInOrder = <T extends z.ZodType<PeriodFields>>(schema: T) =>
+  schema.refine(periodInOrder, { message: 'period_start_after_end', path: ['period_end'] });
 
 /** The default period: the previous calendar year, as of `today`. */
 export const defaultReportPeriod = (today: Date = new Date()) => {
@@ -156,32 +160,33 @@ export type LimitsResponse = z.infer<typeof limitsResponseSchema>;
  * The upload form's fields beside the file (multipart text fields). Currency and period are
  * optional for older clients: PLN, and no period, when left out.
  */
-export const uploadFormSchema = z
-  .object({
-    label: labelSchema,
-    currency: currencySchema.default(DEFAULT_CURRENCY),
-    period_start: isoDateSchema.nullable().default(null),
-    period_end: isoDateSchema.nullable().default(null),
-  })
-  .refine(periodInOrder, periodOrderIssue);
+export const uploadFormFieldsSchema = z.object({
+  label: labelSchema,
+  currency: currencySchema.default(DEFAULT_CURRENCY),
+  period_start: isoDateSchema.nullable().default(null),
+  period_end: isoDateSchema.nullable().default(null),
+});
+/** The server's check of the form; the web form adds its file checks to the fields above. */
+export const uploadFormSchema = withPeriodInOrder(uploadFormFieldsSchema);
 export type UploadFormFields = z.infer<typeof uploadFormSchema>;
 export const uploadResponseSchema = z.object({ id: z.uuid() });
 /**
  * Every field optional, but at least one given: `{ label }` renames as it always did (an empty
  * body still asks for the label); currency and period edit the report's details.
  */
-export const patchReportBodySchema = z
-  .object({
-    label: labelSchema.optional(),
-    currency: currencySchema.optional(),
-    period_start: isoDateSchema.nullable().optional(),
-    period_end: isoDateSchema.nullable().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'provide_label',
-    path: ['label'],
-  })
-  .refine(periodInOrder, periodOrderIssue);
+export const patchReportBodySchema = withPeriodInOrder(
+  z
+    .object({
+      label: labelSchema.optional(),
+      currency: currencySchema.optional(),
+      period_start: isoDateSchema.nullable().optional(),
+      period_end: isoDateSchema.nullable().optional(),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'provide_label',
+      path: ['label'],
+    }),
+);
 export type PatchReportBody = z.infer<typeof patchReportBodySchema>;
 
 const money = z.number().nullable();

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { ReportSummary } from '@parytet/contract/reports';
+import { ReportDetails } from '../report-details/report-details.tsx';
 import { NewTabLink } from '../ui/new-tab-link.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { PrintButton, PrintHeader } from './print-parts.tsx';
@@ -27,6 +29,8 @@ export type SectionHeaderProps = {
   methodologyHref?: string;
   /** A report's screen: a print button, and the organisation and date on paper. */
   printable?: boolean;
+  /** The report shown: its period and currency under the title, with their editor. */
+  report?: ReportSummary;
 };
 
 /** The top of a report section: eyebrow, the screen's h1, its views as tabs, methodology. */
@@ -38,6 +42,7 @@ export const SectionHeader = ({
   navLabel,
   methodologyHref,
   printable = false,
+  report,
 }: SectionHeaderProps) => {
   const { t } = useTranslation();
   return (
@@ -56,6 +61,7 @@ export const SectionHeader = ({
           {printable && <PrintButton />}
         </div>
       </div>
+      {report && <ReportDetails report={report} />}
       {tabs.length > 0 && (
         <nav aria-label={navLabel} className={styles.tabs} data-print="hide">
           <ul>
