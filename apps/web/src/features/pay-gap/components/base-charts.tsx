@@ -19,7 +19,8 @@ export const BaseCharts = ({ data }: { data: BaseReportData }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const money = useFormatMoney();
-  const currency = currencySymbol(useReportCurrency());
+  const code = useReportCurrency();
+  const currency = currencySymbol(code);
   const labels = { women: t('pay-gap.women'), men: t('pay-gap.men') };
   const legend = [
     { label: labels.women, colour: CHART_COLOURS.women },
@@ -53,7 +54,7 @@ export const BaseCharts = ({ data }: { data: BaseReportData }) => {
         return (
           <ChartFigure
             key={stat}
-            title={t(`pay-gap.chart.${stat}Title`)}
+            title={t(`pay-gap.chart.${stat}Title`, { currency: code })}
             summary={summary}
             legend={legend}
             note={t('pay-gap.chart.seeTable')}
