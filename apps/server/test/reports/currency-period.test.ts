@@ -91,7 +91,11 @@ describe('report currency and period', () => {
     [{ currency: 'pln' }, 'currency', 'invalid_currency'],
     [{ period_start: '2025-13-01' }, 'period_start', 'invalid_date'],
     [{ period_end: '31.12.2025' }, 'period_end', 'invalid_date'],
-    [{ period_start: '2025-12-31', period_end: '2025-01-01' }, 'period_end', 'period_start_after_end'],
+    [
+      { period_start: '2025-12-31', period_end: '2025-01-01' },
+      'period_end',
+      'period_start_after_end',
+    ],
   ])('refuses the upload with %j', async (fields, path, message) => {
     await removeAll();
     const res = await uploadWith(fields);
@@ -145,9 +149,7 @@ describe('report currency and period', () => {
     }
 
     // Clearing the period is allowed; nothing else changed on the way.
-    expect((await patch(owner, id, { period_start: null, period_end: null })).statusCode).toBe(
-      204,
-    );
+    expect((await patch(owner, id, { period_start: null, period_end: null })).statusCode).toBe(204);
     expect((await get(t, owner, '/api/reports/pay-gap')).json()).toMatchObject([
       { id, label: 'Renamed', currency: 'USD', period_start: null, period_end: null },
     ]);

@@ -41,9 +41,7 @@ describe('ReportDetails', () => {
       <ReportDetails report={{ ...report, period_start: null, period_end: null }} />,
       { lng: 'pl' },
     );
-    expect(screen.getByTestId('report-details')).toHaveTextContent(
-      'Okres sprawozdawczynie podano',
-    );
+    expect(screen.getByTestId('report-details')).toHaveTextContent('Okres sprawozdawczynie podano');
   });
 
   it('edits the currency and period through PATCH, refusing an end before the start', async () => {
