@@ -160,6 +160,9 @@ describe('reports, as a new user meets them', () => {
               report_failed: false,
               error_code: null,
               error_details: null,
+              currency: 'PLN',
+              period_start: null,
+              period_end: null,
             },
           })
         : route.continue(),

@@ -46,6 +46,49 @@ export const reportIdParamsSchema = z.object({ id: z.uuid() });
 /** Path parameter as routes accept it: an id that is not a uuid answers 404 like an unknown one. */
 export const reportPathParamsSchema = z.object({ id: z.string() });
 
+/** Currencies a report's amounts can be in (ISO 4217); PLN unless chosen at upload. */
+export const reportCurrencies = [
+  'PLN',
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'CZK',
+  'SEK',
+  'DKK',
+  'NOK',
+  'HUF',
+  'RON',
+] as const;
+export const currencySchema = z.enum(reportCurrencies, { error: 'invalid_currency' });
+export type Currency = z.infer<typeof currencySchema>;
+export const DEFAULT_CURRENCY: Currency = 'PLN';
+
+/** A calendar date as `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date({ error: 'invalid_date' });
+
+/** The period a report covers (null for reports stored before periods existed) and its currency. */
+export const reportDetailsSchema = z.object({
+  currency: currencySchema,
+  period_start: isoDateSchema.nullable(),
+  period_end: isoDateSchema.nullable(),
+});
+export type ReportDetails = z.infer<typeof reportDetailsSchema>;
+
+type PeriodFields = { period_start?: string | null; period_end?: string | null };
+const periodInOrder = (value: PeriodFields) =>
+  !value.period_start || !value.period_end || value.period_start <= value.period_end;
+
+/** Adds the rule that a period, when both dates are given, does not end before it starts. */
+export const withPeriodInOrder = <T extends z.ZodType<PeriodFields>>(schema: T) =>
+  schema.refine(periodInOrder, { message: 'period_start_after_end', path: ['period_end'] });
+
+/** The default period: the previous calendar year, as of `today`. */
+export const defaultReportPeriod = (today: Date = new Date()) => {
+  const year = today.getUTCFullYear() - 1;
+  return { period_start: `${year}-01-01`, period_end: `${year}-12-31` };
+};
+
 /** A report's state as the list shows it (flat fields, as the API has always answered them). */
 export const reportStatusSchema = z.object({
   report_ready: z.boolean(),
@@ -59,21 +102,21 @@ export type ReportStatus = z.infer<typeof reportStatusSchema>;
  * A report view answers one of three shapes, told apart by `status`. The flat fields
  * (report_ready, report_failed, error_code, error_details) stay for older clients.
  */
-export const reportProcessingSchema = z.object({
+export const reportProcessingSchema = reportDetailsSchema.extend({
   status: z.literal('processing'),
   report_ready: z.literal(false),
   report_failed: z.literal(false),
   error_code: z.null(),
   error_details: z.null(),
 });
-export const reportFailedSchema = z.object({
+export const reportFailedSchema = reportDetailsSchema.extend({
   status: z.literal('failed'),
   report_ready: z.literal(false),
   report_failed: z.literal(true),
   error_code: processingErrorCodeSchema.nullable(),
   error_details: z.array(errorDetailSchema).nullable(),
 });
-export const reportReadyStatusSchema = z.object({
+export const reportReadyStatusSchema = reportDetailsSchema.extend({
   status: z.literal('ready'),
   report_ready: z.literal(true),
   report_failed: z.literal(false),
@@ -97,6 +140,7 @@ export const reportAnswerSchema = <Shape extends z.ZodRawShape>(data: z.ZodObjec
   ]);
 
 export const reportSummarySchema = reportStatusSchema.extend({
+  ...reportDetailsSchema.shape,
   id: z.uuid(),
   label: z.string(),
   records: z.number().int().nullable(),
@@ -112,9 +156,38 @@ export const limitsResponseSchema = z.object({
 });
 export type LimitsResponse = z.infer<typeof limitsResponseSchema>;
 
-export const uploadFormSchema = z.object({ label: labelSchema });
+/**
+ * The upload form's fields beside the file (multipart text fields). Currency and period are
+ * optional for older clients: PLN, and no period, when left out.
+ */
+export const uploadFormFieldsSchema = z.object({
+  label: labelSchema,
+  currency: currencySchema.default(DEFAULT_CURRENCY),
+  period_start: isoDateSchema.nullable().default(null),
+  period_end: isoDateSchema.nullable().default(null),
+});
+/** The server's check of the form; the web form adds its file checks to the fields above. */
+export const uploadFormSchema = withPeriodInOrder(uploadFormFieldsSchema);
+export type UploadFormFields = z.infer<typeof uploadFormSchema>;
 export const uploadResponseSchema = z.object({ id: z.uuid() });
-export const patchReportBodySchema = z.object({ label: labelSchema });
+/**
+ * Every field optional, but at least one given: `{ label }` renames as it always did (an empty
+ * body still asks for the label); currency and period edit the report's details.
+ */
+export const patchReportBodySchema = withPeriodInOrder(
+  z
+    .object({
+      label: labelSchema.optional(),
+      currency: currencySchema.optional(),
+      period_start: isoDateSchema.nullable().optional(),
+      period_end: isoDateSchema.nullable().optional(),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'provide_label',
+      path: ['label'],
+    }),
+);
+export type PatchReportBody = z.infer<typeof patchReportBodySchema>;
 
 const money = z.number().nullable();
 const percent = z.number().nullable();

@@ -20,6 +20,9 @@ export const validationKeys = [
   'invalid_label_format',
   'label_too_long',
   'passwords_must_match',
+  'invalid_currency',
+  'invalid_date',
+  'period_start_after_end',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

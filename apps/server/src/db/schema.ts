@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
 import type {
+  Currency,
   AdjustedReportData,
   BaseReportData,
   ErrorDetail,
@@ -84,6 +85,10 @@ export type ReportsTable = {
   file_name: string;
   file_size: number;
   records: number | null;
+  currency: ColumnType<Currency, Currency | undefined, Currency>;
+  /** `date` columns: read through to_char (see reports.repository.ts), written as YYYY-MM-DD. */
+  period_start: ColumnType<Date | null, string | null | undefined, string | null>;
+  period_end: ColumnType<Date | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;

@@ -112,6 +112,9 @@ describe('processing failures', () => {
         report_failed: true,
         error_code: c.code,
         error_details: report.error_details,
+        currency: 'PLN',
+        period_start: null,
+        period_end: null,
       });
       // The file is dropped, and a failed report does not use up the allowance.
       const kept = await sql<{ n: number }>`

@@ -79,6 +79,9 @@ describe('report access', () => {
         report_failed: false,
         error_code: null,
         error_details: null,
+        currency: 'PLN',
+        period_start: null,
+        period_end: null,
       });
     }
     const details = [{ row: 3, column: 'Gender', value: 'X' }];
@@ -92,6 +95,9 @@ describe('report access', () => {
         report_failed: true,
         error_code: 'INCORRECT_GENDERS',
         error_details: details,
+        currency: 'PLN',
+        period_start: null,
+        period_end: null,
       });
     }
     await call({ method: 'DELETE', url: `/api/reports/pay-gap/${id}` }, owner);
@@ -141,6 +147,9 @@ describe('report access', () => {
       report_failed: false,
       error_code: null,
       error_details: null,
+      currency: 'PLN',
+      period_start: null,
+      period_end: null,
     });
   });
 

@@ -238,6 +238,9 @@ describe('upload checks', () => {
         report_failed: false,
         error_code: null,
         error_details: null,
+        currency: 'PLN',
+        period_start: null,
+        period_end: null,
       },
     ]);
     const stored = await sql<{ n: number }>`

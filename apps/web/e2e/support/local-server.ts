@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -80,8 +81,14 @@ export const startLocalServer = async (options: LocalServerOptions): Promise<Loc
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // E2E_SERVER_LOG=<file> keeps the server's whole output for a failure that needs it.
+  const logFile = process.env.E2E_SERVER_LOG;
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   const deadline = Date.now() + options.healthTimeoutMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${output}`);

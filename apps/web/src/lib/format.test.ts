@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPercent, MISSING_VALUE } from './format.ts';
+import { reportCurrencies } from '@parytet/contract/reports';
+import {
+  currencySymbol,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  MISSING_VALUE,
+} from './format.ts';
 
 // Intl emits no-break spaces (U+00A0 today, U+202F in some ICU versions); compare as plain text.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,7 +38,35 @@ describe('formatMoney', () => {
 
   it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('shows "-" for %s', (v) => {
     expect(formatMoney(v, 'pl')).toBe(MISSING_VALUE);
+    expect(formatMoney(v, 'en', 'EUR')).toBe(MISSING_VALUE);
     expect(MISSING_VALUE).toBe('-');
+  });
+
+  it("formats in the report's currency, with Polish grouping in both languages", () => {
+    expect(plain(formatMoney(12345.6, 'pl', 'EUR'))).toBe('12 346 €');
+    expect(plain(formatMoney(12345.6, 'en', 'EUR'))).toBe('12 346 €');
+    expect(plain(formatMoney(1234, 'en', 'PLN'))).toBe('1 234 zł');
+    expect(plain(formatMoney(-1234.5, 'pl', 'USD'))).toBe('-1 235 USD');
+    expect(plain(formatMoney(12345, 'en', 'GBP'))).toBe('12 345 GBP');
+    expect(plain(formatMoney(12345, 'pl', 'CHF'))).toBe('12 345 CHF');
+  });
+
+  it('never shows a sign shared by several currencies ("$", "kr")', () => {
+    const symbols = reportCurrencies.map(currencySymbol);
+    expect(new Set(symbols).size).toBe(reportCurrencies.length);
+    expect(symbols).toEqual([
+      'zł',
+      '€',
+      'USD',
+      'GBP',
+      'CHF',
+      'CZK',
+      'SEK',
+      'DKK',
+      'NOK',
+      'HUF',
+      'RON',
+    ]);
   });
 });
 

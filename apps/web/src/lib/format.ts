@@ -4,7 +4,10 @@
  * Numbers use the Polish format in BOTH languages (product spec §1: "Prices use Polish number
  * format"), so a report reads the same whichever language the user picked and a figure copied
  * from the English screen pastes into a Polish spreadsheet unchanged:
- * - money: PLN, no decimals, grouped thousands, "12 346 zł" (also in English);
+ * - money: in the report's currency (PLN unless chosen at upload), no decimals, grouped
+ *   thousands, the sign Intl pl-PL gives after the amount: "12 346 zł", "12 346 €", and the
+ *   ISO code for the others ("12 346 USD", "12 346 CHF"), never a "$" or "kr" that could be one
+ *   of several currencies (docs/decisions.md, issue 12);
  * - percentages: two decimals, decimal comma, no space before the sign, "8,65%";
  * - counts: grouped thousands, "1 234".
  * Separators are the no-break spaces Intl pl-PL emits, so a figure never wraps inside a cell.
@@ -18,6 +21,7 @@
  */
 
 import type { Language } from '@parytet/contract/common';
+import { DEFAULT_CURRENCY, type Currency } from '@parytet/contract/reports';
 
 export type Lang = Language;
 
@@ -48,15 +52,34 @@ function isPresent(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** "12 346 zł"; the language does not change the number format (see the file comment). */
-export function formatMoney(value: number | null | undefined, _lang: Lang): string {
-  if (!isPresent(value)) return MISSING_VALUE;
-  return numberFormatter('money', {
+const moneyFormatter = (currency: Currency) =>
+  numberFormatter(`money-${currency}`, {
     style: 'currency',
-    currency: 'PLN',
+    currency,
+    currencyDisplay: 'symbol',
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
-  }).format(value);
+  });
+
+/**
+ * "12 346 zł", "12 346 €", "12 346 USD"; the language does not change the number format (see
+ * the file comment).
+ */
+export function formatMoney(
+  value: number | null | undefined,
+  _lang: Lang,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
+  if (!isPresent(value)) return MISSING_VALUE;
+  return moneyFormatter(currency).format(value);
+}
+
+/** The sign amounts in `currency` carry: "zł", "€", "USD". */
+export function currencySymbol(currency: Currency): string {
+  const part = moneyFormatter(currency)
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
+  return part?.value ?? currency;
 }
 
 export type PercentOptions = {

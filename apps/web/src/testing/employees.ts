@@ -40,6 +40,9 @@ export const READY: ReportReadyStatus = {
   report_failed: false,
   error_code: null,
   error_details: null,
+  currency: 'PLN',
+  period_start: null,
+  period_end: null,
 };
 
 /** The API's answer for these rows, whole or as one page. */

@@ -39,7 +39,8 @@ export const reportsRoutes = {
   upload: defineRoute({
     method: 'POST',
     path: '/reports/pay-gap/upload',
-    summary: 'Upload a salary file (multipart: file, label); processing runs in the background',
+    summary:
+      'Upload a salary file (multipart: file, label, currency, period_start, period_end); processing runs in the background',
     tags,
     auth: 'bearer',
     body: 'multipart',
@@ -104,7 +105,7 @@ export const reportsRoutes = {
   rename: defineRoute({
     method: 'PATCH',
     path: '/reports/pay-gap/:id',
-    summary: 'Rename a report (its label)',
+    summary: 'Edit a report: its label, currency and period (every field optional)',
     tags,
     auth: 'bearer',
     params,

@@ -28,7 +28,15 @@ describe('route table', () => {
 });
 
 describe('report answers', () => {
-  const flat = { report_ready: false, report_failed: false, error_code: null, error_details: null };
+  const flat = {
+    report_ready: false,
+    report_failed: false,
+    error_code: null,
+    error_details: null,
+    currency: 'PLN',
+    period_start: null,
+    period_end: null,
+  };
 
   it('tell processing, failed and ready apart by status', () => {
     expect(baseReportResponseSchema.parse({ status: 'processing', ...flat }).status).toBe(

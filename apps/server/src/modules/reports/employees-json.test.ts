@@ -65,6 +65,9 @@ const status = {
   report_failed: false,
   error_code: null,
   error_details: null,
+  currency: 'EUR',
+  period_start: '2025-01-01',
+  period_end: '2025-12-31',
 } as const;
 const meta = { total: 1, page: 1, page_size: 1, levels: ['L1'], positions: ['Analyst'] };
 

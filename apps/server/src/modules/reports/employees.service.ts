@@ -5,7 +5,7 @@ import type { AuthUser } from '../../plugins/authenticate.ts';
 import { employeesArrayJson, employeesResponseJson } from './employees-json.ts';
 import { copyEmployees, countEmployees, type EmployeeFilters } from './employees.repository.ts';
 import { findReportLists } from './reports.repository.ts';
-import { notReady, parseReportId, READY } from './reports.service.ts';
+import { notReady, parseReportId, readyStatus } from './reports.service.ts';
 
 /** Page size when a page is asked for without one. */
 export const DEFAULT_EMPLOYEES_PAGE_SIZE = 100;
@@ -49,7 +49,7 @@ export const getEmployees = async (
   const total = paged
     ? await countEmployees(ctx.db, auth.organisationId, id, filters)
     : employees.rows;
-  return employeesResponseJson(READY, employees.json, {
+  return employeesResponseJson(readyStatus(report), employees.json, {
     total,
     page: paged ? page : 1,
     page_size: paged ? pageSize : total,

@@ -11,7 +11,7 @@ import {
   getReportResult,
   getReports,
   removeReport,
-  renameReport,
+  updateReportDetails,
 } from './reports.service.ts';
 import { readUploadForm } from './upload-form.ts';
 import { assertCanUpload, uploadReport } from './upload.service.ts';
@@ -63,7 +63,7 @@ export const reportsModule =
     });
 
     registerRoute(app, route.rename, async ({ auth, params, body }) =>
-      renameReport(ctx, auth, params.id, body.label),
+      updateReportDetails(ctx, auth, params.id, body),
     );
 
     registerRoute(app, route.remove, async ({ auth, params }) =>

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Currency, PatchReportBody } from '@parytet/contract/reports';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -6,7 +7,19 @@ type Trx = Transaction<Database>;
 
 export type ResultColumn = 'base' | 'adjusted' | 'salary_ranges' | 'extended_salary_ranges';
 
-const statusColumns = ['reports.status', 'reports.error_code', 'reports.error_details'] as const;
+// A date read as text: pg would turn it into a Date at local midnight, a day off east of UTC.
+const dateText = (column: 'reports.period_start' | 'reports.period_end') =>
+  sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** The status and details (currency, period) every report answer carries. */
+const statusColumns = [
+  'reports.status',
+  'reports.error_code',
+  'reports.error_details',
+  'reports.currency',
+  dateText('reports.period_start').as('period_start'),
+  dateText('reports.period_end').as('period_end'),
+] as const;
 
 const countActive = async (db: Kysely<Database>, organisationId: string) => {
   const row = await db
@@ -44,6 +57,9 @@ export type NewReport = {
   fileName: string;
   data: Buffer;
   records: number | null;
+  currency: Currency;
+  periodStart: string | null;
+  periodEnd: string | null;
 };
 
 export const insertReportWithUpload = async (trx: Trx, report: NewReport) => {
@@ -56,6 +72,9 @@ export const insertReportWithUpload = async (trx: Trx, report: NewReport) => {
       file_name: report.fileName,
       file_size: report.data.length,
       records: report.records,
+      currency: report.currency,
+      period_start: report.periodStart,
+      period_end: report.periodEnd,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -99,15 +118,21 @@ export const findReportLists = (db: Db, organisationId: string, id: string) =>
     .where('reports.organisation_id', '=', organisationId)
     .executeTakeFirst();
 
-export const updateReportLabel = async (
+/** Sets the fields given (label, currency, period); false when no such report. */
+export const updateReport = async (
   db: Db,
   organisationId: string,
   id: string,
-  label: string,
+  patch: PatchReportBody,
 ) => {
   const result = await db
     .updateTable('reports')
-    .set({ label })
+    .set({
+      ...(patch.label !== undefined && { label: patch.label }),
+      ...(patch.currency !== undefined && { currency: patch.currency }),
+      ...(patch.period_start !== undefined && { period_start: patch.period_start }),
+      ...(patch.period_end !== undefined && { period_end: patch.period_end }),
+    })
     .where('id', '=', id)
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();

@@ -4,7 +4,9 @@ import {
   type BaseReportData,
   type ExtendedSalaryRangesData,
   type LimitsResponse,
+  type PatchReportBody,
   type ReportAnswer,
+  type ReportDetails,
   type ReportNotReady,
   type ReportReadyStatus,
   type ReportStatus,
@@ -20,32 +22,40 @@ import {
   deleteReport,
   findReportResult,
   listReports,
-  updateReportLabel,
+  updateReport,
   type ResultColumn,
 } from './reports.repository.ts';
 import type { ReportState } from '../../db/schema.ts';
 
-type StatusRow = {
+type StatusRow = ReportDetails & {
   status: ReportState;
   error_code: ReportStatus['error_code'];
   error_details: ReportStatus['error_details'];
 };
 
-export const statusOf = (row: StatusRow): ReportStatus => ({
+const detailsOf = (row: ReportDetails): ReportDetails => ({
+  currency: row.currency,
+  period_start: row.period_start,
+  period_end: row.period_end,
+});
+
+export const statusOf = (row: StatusRow): ReportStatus & ReportDetails => ({
   report_ready: row.status === 'ready',
   report_failed: row.status === 'failed',
   error_code: row.error_code,
   error_details: row.error_details,
+  ...detailsOf(row),
 });
 
-/** The status part of a ready report's answers. */
-export const READY: ReportReadyStatus = {
+/** The status part of a ready report's answers, with the report's currency and period. */
+export const readyStatus = (row: ReportDetails): ReportReadyStatus => ({
   status: 'ready',
   report_ready: true,
   report_failed: false,
   error_code: null,
   error_details: null,
-};
+  ...detailsOf(row),
+});
 
 /** Why a report has nothing to show yet (processing, or failed with its reason); null if ready. */
 export const notReady = (row: StatusRow): ReportNotReady | null => {
@@ -57,6 +67,7 @@ export const notReady = (row: StatusRow): ReportNotReady | null => {
       report_failed: true,
       error_code: row.error_code,
       error_details: row.error_details,
+      ...detailsOf(row),
     };
   }
   return {
@@ -65,16 +76,18 @@ export const notReady = (row: StatusRow): ReportNotReady | null => {
     report_failed: false,
     error_code: null,
     error_details: null,
+    ...detailsOf(row),
   };
 };
 
-const failedUnknown: ReportNotReady = {
+const failedUnknown = (row: ReportDetails): ReportNotReady => ({
   status: 'failed',
   report_ready: false,
   report_failed: true,
   error_code: 'UNKNOWN_ERROR',
   error_details: null,
-};
+  ...detailsOf(row),
+});
 
 /** A report id from the path; anything that is not a uuid is as unknown as a missing report. */
 export const parseReportId = (id: string) => {
@@ -126,17 +139,32 @@ export const getReportResult = async <C extends ResultColumn>(
   if (pending) return pending;
   // The job stores every view with the ready status in one transaction, so a ready report
   // without its view is damaged: the user is told what a failure it cannot explain tells.
-  if (!row.result) return failedUnknown;
-  return { ...READY, ...(row.result as ResultData[C]) };
+  if (!row.result) return failedUnknown(row);
+  return { ...readyStatus(row), ...(row.result as ResultData[C]) };
 };
 
-export const renameReport = async (
+const isCheckViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23514';
+
+/**
+ * Edits the fields given. A period end set before the stored start (or the reverse) is refused
+ * by the table's check, which sees both dates as they will be stored.
+ */
+export const updateReportDetails = async (
   ctx: AppContext,
   auth: AuthUser,
   rawId: string,
-  label: string,
+  patch: PatchReportBody,
 ) => {
-  const updated = await updateReportLabel(ctx.db, auth.organisationId, parseReportId(rawId), label);
+  const id = parseReportId(rawId);
+  const updated = await updateReport(ctx.db, auth.organisationId, id, patch).catch(
+    (error: unknown) => {
+      if (!isCheckViolation(error)) throw error;
+      throw new AppError('INVALID_REQUEST_BODY', [
+        { path: 'period_end', message: 'period_start_after_end' },
+      ]);
+    },
+  );
   if (!updated) throw notFound();
 };
 

@@ -2,10 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 export type UploadedFile = { fileName: string; data: Buffer; truncated: boolean };
-export type UploadForm = { file: UploadedFile | null; label: string | null };
+/** The text fields beside the file; absent ones stay undefined so the schema's defaults apply. */
+const TEXT_FIELDS = ['label', 'currency', 'period_start', 'period_end'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+export type UploadForm = { file: UploadedFile | null; label: string | null } & Partial<
+  Record<Exclude<TextField, 'label'>, string>
+>;
+const isTextField = (name: string): name is TextField =>
+  (TEXT_FIELDS as readonly string[]).includes(name);
 
 /**
- * Reads the multipart form (`file`, `label`) without judging it, so the service can check it in
+ * Reads the multipart form (`file`, `label`, `currency`, `period_start`, `period_end`) without judging it, so the service can check it in
  * its own order. The file is buffered up to the plugin's fileSize limit only: beyond that busboy
  * discards the bytes and marks the file truncated. A form that cannot be parsed is a bad file.
  */
@@ -31,8 +38,8 @@ export const readUploadForm = async (request: FastifyRequest): Promise<UploadFor
             truncated: part.file.truncated,
           };
         }
-      } else if (part.fieldname === 'label' && typeof part.value === 'string') {
-        form.label = part.value;
+      } else if (isTextField(part.fieldname) && typeof part.value === 'string') {
+        form[part.fieldname] = part.value;
       }
     }
   } catch (error) {

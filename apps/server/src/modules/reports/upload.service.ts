@@ -41,12 +41,21 @@ const checkForm = (form: UploadForm) => {
   if (form.file.truncated) {
     throw new AppError('FILE_TOO_LARGE', [{ path: 'file', message: 'file_too_large' }]);
   }
-  const parsed = uploadFormSchema.safeParse({ label: form.label });
+  const parsed = uploadFormSchema.safeParse({
+    label: form.label,
+    currency: form.currency,
+    // A form sends an empty date field as an empty string: no period.
+    period_start: form.period_start || undefined,
+    period_end: form.period_end || undefined,
+  });
   if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ path: 'label', message: i.message }));
+    const details = parsed.error.issues.map((i) => ({
+      path: String(i.path[0] ?? 'label'),
+      message: i.message,
+    }));
     throw new AppError('INVALID_REQUEST_BODY', details);
   }
-  return { file: form.file, label: parsed.data.label };
+  return { file: form.file, ...parsed.data };
 };
 
 const assertAllowance = (usage: { active: number; processing: number }, allowed: number) => {
@@ -79,7 +88,7 @@ export const uploadReport = async (
   org: OrganisationPlan,
   form: UploadForm,
 ) => {
-  const { file, label } = checkForm(form);
+  const { file, label, currency, period_start, period_end } = checkForm(form);
   const limits = effectiveLimits(ctx, org);
   assertAllowance(await countActiveReports(ctx.db, auth.organisationId), limits.reports_allowed);
 
@@ -114,6 +123,9 @@ export const uploadReport = async (
         data: file.data,
         // Any other problem with the file is the job's to report, with its details.
         records: counted.ok ? counted.records : null,
+        currency,
+        periodStart: period_start,
+        periodEnd: period_end,
       });
     })
     .catch((error: unknown) => {

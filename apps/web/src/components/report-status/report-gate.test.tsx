@@ -12,6 +12,9 @@ const flat = {
   report_failed: false,
   error_code: null,
   error_details: null,
+  currency: 'PLN',
+  period_start: null,
+  period_end: null,
 } as const;
 const processing: Answer = { ...flat, status: 'processing' };
 const failed = (patch: Pick<ReportNotReady, 'error_code' | 'error_details'>): Answer => ({
@@ -26,6 +29,9 @@ const ready = (value: number): Answer => ({
   report_failed: false,
   error_code: null,
   error_details: null,
+  currency: 'PLN',
+  period_start: null,
+  period_end: null,
   value,
 });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { ReportSummary } from '@parytet/contract/reports';
+import { ReportDetails } from '../report-details/report-details.tsx';
 import { NewTabLink } from '../ui/new-tab-link.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { PrintButton, PrintHeader } from './print-parts.tsx';
@@ -29,6 +31,8 @@ export type SectionHeaderProps = {
   printable?: boolean;
   /** The report's own actions (its rename/delete menu), after the other buttons. */
   actions?: ReactNode;
+  /** The report shown: its period and currency under the title, with their editor. */
+  report?: ReportSummary;
 };
 
 /** The top of a report section: eyebrow, the screen's h1, its views as tabs, methodology. */
@@ -41,6 +45,7 @@ export const SectionHeader = ({
   methodologyHref,
   printable = false,
   actions,
+  report,
 }: SectionHeaderProps) => {
   const { t } = useTranslation();
   return (
@@ -60,6 +65,7 @@ export const SectionHeader = ({
           {actions}
         </div>
       </div>
+      {report && <ReportDetails report={report} />}
       {tabs.length > 0 && (
         <nav aria-label={navLabel} className={styles.tabs} data-print="hide">
           <ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
+import { ReportCurrencyProvider } from '../../lib/reports/report-currency.tsx';
 import { defaultReport } from '../../lib/reports/report-list.ts';
 import { BlockLoader } from '../ui/loader.tsx';
 import { LoadErrorScreen } from './report-error-screen.tsx';
@@ -35,5 +36,9 @@ export const SectionReportRoute = ({
     const fallback = defaultReport(section.reports);
     return fallback ? <Navigate to={redirectTo(fallback)} replace /> : null;
   }
-  return <>{children(section.report)}</>;
+  return (
+    <ReportCurrencyProvider currency={section.report.currency}>
+      {children(section.report)}
+    </ReportCurrencyProvider>
+  );
 };

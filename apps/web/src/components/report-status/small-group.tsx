@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MIN_GROUP_SIZE } from '@parytet/contract/reports';
-import { formatMoney } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useFormatMoney } from '../../lib/reports/report-currency.tsx';
 import styles from './small-group.module.css';
 
 /** Fewer people than a gap needs, yet someone: their figure is one or two people's pay. */
@@ -20,8 +19,8 @@ export type SmallGroupMoneyProps = {
  * dagger pointing at the footnote: colour alone would not say it, and a screen reader reads it.
  */
 export const SmallGroupMoney = ({ value, count }: SmallGroupMoneyProps) => {
-  const { t, i18n } = useTranslation();
-  const money = formatMoney(value, currentLanguage(i18n));
+  const { t } = useTranslation();
+  const money = useFormatMoney()(value);
   if (value === null || !isSmallGroup(count)) return <>{money}</>;
   return (
     <span className={styles.marked} title={t('report-status.smallGroup.title', { count })}>

@@ -18,6 +18,9 @@ const processing = {
   report_failed: false,
   error_code: null,
   error_details: null,
+  currency: 'PLN',
+  period_start: null,
+  period_end: null,
 };
 
 describe('call', () => {

@@ -24,6 +24,9 @@ const summary: ReportSummary = {
   report_failed: false,
   error_code: null,
   error_details: null,
+  currency: 'PLN',
+  period_start: null,
+  period_end: null,
 };
 const limits: LimitsResponse = {
   how_many_reports_allowed: 5,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Currency } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
 import { call } from '../api/call.ts';
 import { limitsQueryKey } from './report-limits.ts';
@@ -7,13 +8,23 @@ import { reportListQueryKey } from './report-list.ts';
 /** A 10 MB file on a slow line takes longer than the API's usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-export type UploadInput = { file: File; label: string; onProgress: (fraction: number) => void };
+export type UploadInput = {
+  file: File;
+  label: string;
+  currency?: Currency;
+  period_start?: string | null;
+  period_end?: string | null;
+  onProgress: (fraction: number) => void;
+};
 
-/** Sends the salary file (multipart: label, file) → the new report's id. */
-export const uploadReport = ({ file, label, onProgress }: UploadInput) => {
+/** Sends the salary file (multipart: label, currency, period, file) → the new report's id. */
+export const uploadReport = ({ file, label, onProgress, ...details }: UploadInput) => {
   const body = new FormData();
-  // The label first, so the server has it before it starts reading the file.
+  // The text fields first, so the server has them before it starts reading the file.
   body.append('label', label);
+  if (details.currency) body.append('currency', details.currency);
+  if (details.period_start) body.append('period_start', details.period_start);
+  if (details.period_end) body.append('period_end', details.period_end);
   body.append('file', file, file.name);
   return call(
     reportsRoutes.upload,

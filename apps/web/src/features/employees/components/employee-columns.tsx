@@ -5,7 +5,12 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import type { EmployeeRow, Gender } from '@parytet/contract/reports';
+import {
+  DEFAULT_CURRENCY,
+  type Currency,
+  type EmployeeRow,
+  type Gender,
+} from '@parytet/contract/reports';
 import { SmallGroupMoney } from '../../../components/report-status/small-group.tsx';
 import { formatMoney, formatPercent, type Lang } from '../../../lib/format.ts';
 import { employeeGapColour } from '../model/gap-colour.ts';
@@ -89,7 +94,7 @@ type MoneyKey =
  * The spec's columns (§2, employees screen), the six averages grouped under "position" and
  * "level". Nulls (no comparator, an empty group) become undefined so they sort last.
  */
-export const buildColumns = (t: TFunction, lang: Lang) => {
+export const buildColumns = (t: TFunction, lang: Lang, currency: Currency = DEFAULT_CURRENCY) => {
   const money = (key: MoneyKey, header: string) => {
     const count = GROUP_COUNTS[key];
     return helper.accessor((row) => row[key] ?? undefined, {
@@ -101,7 +106,7 @@ export const buildColumns = (t: TFunction, lang: Lang) => {
         ? (info) => (
             <SmallGroupMoney value={info.getValue() ?? null} count={count(info.row.original)} />
           )
-        : (info) => formatMoney(info.getValue(), lang),
+        : (info) => formatMoney(info.getValue(), lang, currency),
     });
   };
   return helper.columns([

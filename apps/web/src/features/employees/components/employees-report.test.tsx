@@ -31,6 +31,9 @@ const REPORT: ReportSummary = {
   report_failed: false,
   error_code: null,
   error_details: null,
+  currency: 'PLN',
+  period_start: null,
+  period_end: null,
   records: 8,
   created_at: '2025-04-18T10:00:00Z',
 };
@@ -329,6 +332,9 @@ describe('EmployeesReport while the report is processed', () => {
             report_failed: false,
             error_code: null,
             error_details: null,
+            currency: 'PLN',
+            period_start: null,
+            period_end: null,
           }
         : employeesAnswer(STAFF),
     );
@@ -348,6 +354,9 @@ describe('EmployeesReport while the report is processed', () => {
       report_failed: true,
       error_code: 'SINGLE_GENDER',
       error_details: null,
+      currency: 'PLN',
+      period_start: null,
+      period_end: null,
     }));
     await open();
     expect(

@@ -41,6 +41,7 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
     <>
       <SectionHeader
         printable
+        report={report}
         eyebrow={t('nav.employees')}
         title={report.label}
         subtitle={t('employees.uploaded', {

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeRow } from '@parytet/contract/reports';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useReportCurrency } from '../../../lib/reports/report-currency.tsx';
 import { sortFromSorting, sortToSorting, type EmployeeSort } from '../model/employee-sort.ts';
 import { buildColumns, columnWidth, features } from './employee-columns.tsx';
 import styles from './employees-table.module.css';
@@ -47,7 +48,8 @@ export const EmployeesTable = ({
   const lang = currentLanguage(i18n);
   const scrollId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const columns = useMemo(() => buildColumns(t, lang), [t, lang]);
+  const currency = useReportCurrency();
+  const columns = useMemo(() => buildColumns(t, lang, currency), [t, lang, currency]);
   // TanStack Table keeps the reference; a readonly array is only read.
   const data = rows as EmployeeRow[];
   const sorting = useMemo(() => sortToSorting(sort), [sort]);

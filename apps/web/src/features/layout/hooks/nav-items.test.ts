@@ -9,6 +9,9 @@ const report = (id: string, ready = true, failed = false): ReportSummary => ({
   report_failed: failed,
   error_code: null,
   error_details: null,
+  currency: 'PLN',
+  period_start: null,
+  period_end: null,
   records: 10,
   created_at: '2026-01-01T00:00:00Z',
 });

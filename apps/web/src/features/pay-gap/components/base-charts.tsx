@@ -6,8 +6,9 @@ import {
   GenderBarChart,
   type GenderBarDatum,
 } from '../../../components/charts/index.ts';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { currencySymbol, formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useFormatMoney, useReportCurrency } from '../../../lib/reports/report-currency.tsx';
 import { MEASURES } from '../lib/measures.ts';
 import styles from './pay-gap.module.css';
 
@@ -17,6 +18,9 @@ const STATS = ['mean', 'median'] as const;
 export const BaseCharts = ({ data }: { data: BaseReportData }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
+  const money = useFormatMoney();
+  const code = useReportCurrency();
+  const currency = currencySymbol(code);
   const labels = { women: t('pay-gap.women'), men: t('pay-gap.men') };
   const legend = [
     { label: labels.women, colour: CHART_COLOURS.women },
@@ -28,6 +32,7 @@ export const BaseCharts = ({ data }: { data: BaseReportData }) => {
       ? formatNumber(0, lang)
       : t('pay-gap.chart.thousands', {
           value: formatNumber(v / 1000, lang, Number.isInteger(v / 1000) ? 0 : 1),
+          currency,
         });
   return (
     <div className={styles.chartGrid}>
@@ -41,15 +46,15 @@ export const BaseCharts = ({ data }: { data: BaseReportData }) => {
           items: MEASURES.map((measure) =>
             t('pay-gap.chart.baseItem', {
               measure: t(`pay-gap.measures.${measure}`),
-              women: formatMoney(data[stat][measure].women, lang),
-              men: formatMoney(data[stat][measure].men, lang),
+              women: money(data[stat][measure].women),
+              men: money(data[stat][measure].men),
             }),
           ).join('; '),
         });
         return (
           <ChartFigure
             key={stat}
-            title={t(`pay-gap.chart.${stat}Title`)}
+            title={t(`pay-gap.chart.${stat}Title`, { currency: code })}
             summary={summary}
             legend={legend}
             note={t('pay-gap.chart.seeTable')}
@@ -57,7 +62,7 @@ export const BaseCharts = ({ data }: { data: BaseReportData }) => {
             <GenderBarChart
               data={rows}
               labels={labels}
-              formatValue={(v) => formatMoney(v, lang)}
+              formatValue={money}
               formatTick={thousands}
             />
           </ChartFigure>

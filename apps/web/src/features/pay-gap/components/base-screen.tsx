@@ -23,7 +23,9 @@ const BaseView = ({ id }: { id: string }) => {
             <h2 id="base-table-title" className={sectionStyles.blockTitle}>
               {t('pay-gap.base.tableTitle')}
             </h2>
-            <p className={sectionStyles.blockIntro}>{t('pay-gap.base.tableIntro')}</p>
+            <p className={sectionStyles.blockIntro}>
+              {t('pay-gap.base.tableIntro', { currency: data.currency })}
+            </p>
             <BaseTable data={data} />
           </section>
           <BaseCharts data={data} />

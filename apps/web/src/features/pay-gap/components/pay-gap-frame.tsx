@@ -43,6 +43,7 @@ const PayGapHeader = ({
   return (
     <SectionHeader
       printable
+      report={report}
       eyebrow={t('nav.payGap')}
       title={report.label}
       subtitle={subtitle}

@@ -23,6 +23,9 @@ const report = (id: string, patch: Partial<ReportSummary> = {}): ReportSummary =
   report_failed: false,
   error_code: null,
   error_details: null,
+  currency: 'PLN',
+  period_start: null,
+  period_end: null,
   ...patch,
 });
 

@@ -105,6 +105,48 @@ describe('UploadForm client checks', () => {
     finish({ id: '7d0f6a1e-7a7e-4d0a-9a55-1a1f3c6a2b10' });
   });
 
+  it('asks for the currency (PLN) and the period (last calendar year) and sends them', async () => {
+    uploadReport.mockResolvedValue({ id: '7d0f6a1e-7a7e-4d0a-9a55-1a1f3c6a2b10' });
+    const { user, label, input, submit } = await setup();
+    const year = new Date().getUTCFullYear() - 1;
+    const currency = screen.getByRole('combobox', { name: /Currency/ });
+    const start = screen.getByLabelText('Period start');
+    const end = screen.getByLabelText('Period end');
+    expect(currency).toHaveValue('PLN');
+    expect(start).toHaveValue(`${year}-01-01`);
+    expect(end).toHaveValue(`${year}-12-31`);
+    expect(screen.getByRole('option', { name: 'EUR · Euro' })).toBeInTheDocument();
+
+    await user.type(label, 'Montgomery');
+    await user.selectOptions(currency, 'USD');
+    fireEvent.change(start, { target: { value: '2025-04-01' } });
+    fireEvent.change(end, { target: { value: '2026-03-31' } });
+    await user.upload(input, file('salaries.csv'));
+    await user.click(submit);
+    expect(uploadReport).toHaveBeenCalledTimes(1);
+    expect(uploadReport.mock.calls[0]?.[0]).toMatchObject({
+      label: 'Montgomery',
+      currency: 'USD',
+      period_start: '2025-04-01',
+      period_end: '2026-03-31',
+    });
+  });
+
+  it('refuses a period that ends before it starts', async () => {
+    const { user, label, input, submit } = await setup('pl');
+    await user.type(label, 'Q1');
+    fireEvent.change(screen.getByLabelText('Początek okresu'), {
+      target: { value: '2025-12-01' },
+    });
+    fireEvent.change(screen.getByLabelText('Koniec okresu'), { target: { value: '2025-01-31' } });
+    await user.upload(input, file('salaries.csv'));
+    await user.click(submit);
+    expect(
+      await screen.findByText('Koniec okresu nie może być wcześniejszy niż jego początek.'),
+    ).toBeInTheDocument();
+    expect(uploadReport).not.toHaveBeenCalled();
+  });
+
   it('speaks Polish', async () => {
     const { user, submit } = await setup('pl');
     await user.click(submit);

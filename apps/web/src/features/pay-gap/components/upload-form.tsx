@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY, defaultReportPeriod } from '@parytet/contract/reports';
 import { useNavigate } from 'react-router';
 import { readTooManyRecords } from '@parytet/contract/errors';
+import { dateOrNull, DetailsFields } from '../../../components/report-details/details-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -23,7 +25,10 @@ import { LimitMessage, type LimitProblem } from './limit-message.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import styles from './upload.module.css';
 
-/** Label and file; checked on the first submit, then on every change (spec §4). */
+/**
+ * Label, currency, period (the previous calendar year by default) and file; checked on the
+ * first submit, then on every change (spec §4).
+ */
 export const UploadForm = () => {
   const { t } = useTranslation();
   const labelMessage = useValidationMessage();
@@ -41,21 +46,26 @@ export const UploadForm = () => {
     resolver: zodResolver(uploadFormClientSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { label: '', files: [] },
+    defaultValues: {
+      label: '',
+      currency: DEFAULT_CURRENCY,
+      ...defaultReportPeriod(),
+      files: [],
+    },
   });
   const { field: filesField, fieldState: filesState } = useController({ control, name: 'files' });
   const fileError = filesState.error?.message
     ? t(`pay-gap.upload.fileErrors.${filesState.error.message}`)
     : undefined;
 
-  const onSubmit = async ({ label, files }: UploadFormValues) => {
+  const onSubmit = async ({ files, ...fields }: UploadFormValues) => {
     const [file] = files;
     if (!file) return;
     setProgress(0);
     setLimit(null);
     try {
       // Resolves once the new report is in the list its screen looks for it in.
-      const { id } = await upload.mutateAsync({ file, label, onProgress: setProgress });
+      const { id } = await upload.mutateAsync({ file, ...fields, onProgress: setProgress });
       notifySuccess(t('pay-gap.upload.success'), { carryOver: true });
       await navigate(payGapViewLink(id, 'base'));
     } catch (error) {
@@ -89,6 +99,19 @@ export const UploadForm = () => {
         autoComplete="off"
         error={labelMessage(formState.errors.label)}
         {...register('label')}
+      />
+      <DetailsFields
+        register={{
+          currency: register('currency'),
+          period_start: register('period_start', { setValueAs: dateOrNull }),
+          period_end: register('period_end', { setValueAs: dateOrNull }),
+        }}
+        errors={{
+          currency: labelMessage(formState.errors.currency),
+          period_start: labelMessage(formState.errors.period_start),
+          period_end: labelMessage(formState.errors.period_end),
+        }}
+        disabled={submitting}
       />
       <FileDrop
         files={filesField.value}

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
-import { labelSchema } from '@parytet/contract/validation';
+import {
+  ALLOWED_UPLOAD_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  uploadFormFieldsSchema,
+  withPeriodInOrder,
+} from '@parytet/contract/reports';
 
 /** Why a chosen file cannot be sent (spec §5); texts under `pay-gap.upload.fileErrors`. */
 export type FileIssue = 'choose_file' | 'one_file' | 'invalid_file_format' | 'file_too_large';
@@ -22,14 +26,15 @@ export const fileIssue = (files: readonly File[]): FileIssue | null => {
   return null;
 };
 
-/** The upload form: the contract's label rules plus the file checks. */
-export const uploadFormClientSchema = z.object({
-  label: labelSchema,
-  files: z.array(z.instanceof(File)).superRefine((files, ctx) => {
-    const issue = fileIssue(files);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+/** The upload form: the contract's fields (label, currency, period) plus the file checks. */
+export const uploadFormClientSchema = withPeriodInOrder(
+  uploadFormFieldsSchema.extend({
+    files: z.array(z.instanceof(File)).superRefine((files, ctx) => {
+      const issue = fileIssue(files);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    }),
   }),
-});
+);
 export type UploadFormInput = z.input<typeof uploadFormClientSchema>;
 export type UploadFormValues = z.output<typeof uploadFormClientSchema>;
 

@@ -17,7 +17,9 @@ const BaseRangesView = ({ id }: { id: string }) => {
           <h2 id="ranges-base-title" className={sectionStyles.blockTitle}>
             {t('salary-ranges.base.title')}
           </h2>
-          <p className={sectionStyles.blockIntro}>{t('salary-ranges.base.intro')}</p>
+          <p className={sectionStyles.blockIntro}>
+            {t('salary-ranges.base.intro', { currency: data.currency })}
+          </p>
           <BaseRangesTable ranges={data.ranges} />
         </section>
       )}

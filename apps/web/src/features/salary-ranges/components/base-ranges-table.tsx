@@ -8,16 +8,15 @@ import {
   SmallGroupNote,
   TableScroll,
 } from '../../../components/report-status/index.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useFormatMoney } from '../../../lib/reports/report-currency.tsx';
 import { rangeGeometry, rangeScale } from '../lib/range-geometry.ts';
 import { RangeBar } from './range-bar.tsx';
 import styles from './salary-ranges.module.css';
 
 /** Levels down; headcounts, average, median, and the range drawn on one axis for all levels. */
 export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) => {
-  const { t, i18n } = useTranslation();
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const money = useFormatMoney();
   const scale = rangeScale(ranges);
   const caption = t('salary-ranges.base.caption');
   const labels = {
@@ -70,8 +69,8 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
                 {t('salary-ranges.columns.range')}
                 {scale && (
                   <span className={styles.axis} aria-hidden="true">
-                    <span>{formatMoney(scale.min, lang)}</span>
-                    <span>{formatMoney(scale.max, lang)}</span>
+                    <span>{money(scale.min)}</span>
+                    <span>{money(scale.max)}</span>
                   </span>
                 )}
               </th>
@@ -97,8 +96,8 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
                   <td className={styles.rangeCell} data-label={labels.range}>
                     <span className={styles.rangeText}>
                       {t('salary-ranges.base.fromTo', {
-                        min: formatMoney(range.min_salary, lang),
-                        max: formatMoney(range.max_salary, lang),
+                        min: money(range.min_salary),
+                        max: money(range.max_salary),
                       })}
                     </span>
                     {geometry && <RangeBar geometry={geometry} />}

@@ -17,7 +17,9 @@ const ExtendedRangesView = ({ id }: { id: string }) => {
           <h2 id="ranges-extended-title" className={sectionStyles.blockTitle}>
             {t('salary-ranges.extended.title')}
           </h2>
-          <p className={sectionStyles.blockIntro}>{t('salary-ranges.extended.intro')}</p>
+          <p className={sectionStyles.blockIntro}>
+            {t('salary-ranges.extended.intro', { currency: data.currency })}
+          </p>
           <ExtendedRangesTable ranges={data.ranges} />
         </section>
       )}

@@ -46,6 +46,7 @@ export const SalaryRangesFrame = ({ view, children }: SalaryRangesFrameProps) =>
         <div className={sectionStyles.screen}>
           <SectionHeader
             printable
+            report={report}
             eyebrow={t('nav.salaryRanges')}
             title={report.label}
             subtitle={t('salary-ranges.header.uploaded', {

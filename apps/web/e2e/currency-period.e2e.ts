@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
+import { en } from '../src/i18n/en.ts';
+import { pl } from '../src/i18n/pl.ts';
+import { createVerifiedUser, signInContext } from './support/accounts.ts';
+import {
+  launchBrowser,
+  newPage,
+  screenshotBoth,
+  seriousA11yViolations,
+} from './support/browser.ts';
+
+const run = promisify(execFile);
+type Texts = typeof en;
+type Lang = 'en' | 'pl';
+const TEXTS: Record<Lang, Texts> = { en, pl };
+const text = (texts: Texts, key: string): string => {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
+  return value;
+};
+
+/** innerText with no-break spaces and runs of white space made plain. */
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
+const mainText = async (page: Page) => plain(await page.locator('main').innerText());
+
+const csv = () => {
+  const rows = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `${i + 1},${i % 2 ? 'Male' : 'Female'},L${(i % 3) + 1},Analyst,Dublin,0,${6000 + i * 37},1200`,
+  );
+  return Buffer.from([SALARY_FILE_HEADER.join(','), ...rows].join('\n') + '\n');
+};
+
+/** The period as the header shows it, e.g. "1 January 2025 – 31 December 2025". */
+const period = (lang: Lang, start: [number, number, number], end: [number, number, number]) => {
+  const f = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', { dateStyle: 'long' });
+  const day = ([y, m, d]: [number, number, number]) => f.format(new Date(y, m - 1, d));
+  return plain(`${day(start)} – ${day(end)}`);
+};
+
+/** Waits until the page's main area shows an amount in euro and none in złoty. */
+const expectEuro = async (page: Page, screen: string) => {
+  await page.locator('main').getByText(/\d\s€/).first().waitFor();
+  const text = await mainText(page);
+  expect(text, screen).toMatch(/\d €/);
+  expect(text, screen).not.toContain('zł');
+};
+
+const pdfText = async (page: Page, name: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'parytet-print-'));
+  const file = path.join(dir, `${name}.pdf`);
+  await writeFile(file, await page.pdf({ format: 'A4', printBackground: true }));
+  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+  return plain(stdout);
+};
+
+describe('a report in euro with its reporting period', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each<Lang>(['en', 'pl'])(
+    'uploads, shows €, edits the period and prints (%s)',
+    async (lang) => {
+      const t = (key: string) => text(TEXTS[lang], `report-status.reportDetails.${key}`);
+      const upload = (key: string) => text(TEXTS[lang], `pay-gap.upload.${key}`);
+      const user = await createVerifiedUser({ lang, plan: 'GURU' });
+      const { context, page } = await newPage(browser, { lang });
+      await signInContext(context, user);
+
+      await page.goto('/main/pay-gap/new');
+      await page.getByRole('textbox', { name: upload('label.label') }).fill('Montgomery EUR');
+      await page.getByRole('combobox', { name: t('currency') }).selectOption('EUR');
+      await page.getByLabel(t('periodStart')).fill('2025-01-01');
+      await page.getByLabel(t('periodEnd')).fill('2025-12-31');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'montgomery.csv', mimeType: 'text/csv', buffer: csv() });
+      await page.getByText('montgomery.csv').waitFor();
+      await screenshotBoth(page, `currency-period-upload-${lang}`);
+      await page.getByRole('button', { name: upload('submit'), exact: true }).click();
+      await page.waitForURL(/\/main\/pay-gap\/[0-9a-f-]{36}\/base$/);
+      const id = /\/main\/pay-gap\/([0-9a-f-]{36})\/base$/.exec(page.url())?.[1] ?? '';
+
+      await expectEuro(page, 'base');
+      const details = page.getByTestId('report-details');
+      expect(plain(await details.innerText())).toContain(
+        period(lang, [2025, 1, 1], [2025, 12, 31]),
+      );
+      expect(plain(await details.innerText())).toContain('EUR');
+      expect(await seriousA11yViolations(page), 'base').toEqual([]);
+      await screenshotBoth(page, `currency-period-base-${lang}`);
+
+      await page.goto(`/main/pay-gap/${id}/adjusted`);
+      await expectEuro(page, 'adjusted');
+      await page.goto(`/main/salary-ranges/${id}/base`);
+      await expectEuro(page, 'salary ranges');
+      await screenshotBoth(page, `currency-period-ranges-${lang}`);
+      await page.goto(`/main/employees/${id}`);
+      await expectEuro(page, 'employees');
+      expect(await seriousA11yViolations(page), 'employees').toEqual([]);
+
+      // Edit the period from the header.
+      await page.goto(`/main/pay-gap/${id}/base`);
+      await expectEuro(page, 'base again');
+      await page.getByRole('button', { name: t('edit') }).click();
+      await page.getByLabel(t('periodEnd')).fill('2025-06-30');
+      expect(await seriousA11yViolations(page), 'editor').toEqual([]);
+      await screenshotBoth(page, `currency-period-editor-${lang}`);
+      await page.getByRole('button', { name: t('save') }).click();
+      const edited = period(lang, [2025, 1, 1], [2025, 6, 30]);
+      await page
+        .getByTestId('report-details')
+        .getByText(edited.split(' – ')[1] ?? '')
+        .waitFor();
+      expect(plain(await details.innerText())).toContain(edited);
+
+      // On paper: the organisation, the label and the period.
+      const printed = await pdfText(page, `currency-period-${lang}`);
+      expect(printed).toContain(user.company);
+      expect(printed).toContain('Montgomery EUR');
+      expect(printed).toContain(edited);
+      await context.close();
+    },
+  );
+});
