@@ -104,6 +104,8 @@ export const startEmbeddedPostgres = async (
     password: PASSWORD,
     port,
     persistent: true,
+    // UTF-8, so ICU collations (natural order of labels, migration 0044) serve this database.
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
     // PostgreSQL refuses to run as root, so under root it runs as a `postgres` system user.
     createPostgresUser: isRoot,
     onLog: (message: string) => {

@@ -6,6 +6,7 @@ import {
   type EmployeeSortKey,
   type SortOrder,
 } from '@parytet/contract/reports';
+import { compareNatural } from '@parytet/engine';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv, type Row } from './csv-files.ts';
 import { createAccount, get, uploadAndWait, type Account, type TestApp } from './reports-kit.ts';
@@ -17,8 +18,8 @@ let all: EmployeeRow[];
 
 // More than the web's whole-list limit (5 000), so the screen asks the server to sort. Salaries
 // repeat (ties fall back to file order); every 50th person is the only kind in a men-only level
-// (empty women's means and gaps); every 5th has no location. ASCII text only, so the reference
-// below compares as PostgreSQL's byte-order collation does.
+// (empty women's means and gaps); every 5th has no location. Levels L2 and L10 exist, so labels
+// must sort naturally (the engine's order), not byte by byte.
 const N = 6000;
 const rows: Row[] = Array.from({ length: N }, (_, index) => {
   const i = index + 1;
@@ -26,7 +27,7 @@ const rows: Row[] = Array.from({ length: N }, (_, index) => {
   return [
     `E${String(i).padStart(5, '0')}`,
     solo || i % 3 === 0 ? 'Male' : 'Female',
-    solo ? 'Solo' : `L${1 + (i % 4)}`,
+    solo ? 'Solo' : `L${[1, 2, 10, 11][i % 4] ?? 1}`,
     `P${1 + (i % 7)}`,
     i % 5 === 0 ? '' : (['Krakow', 'Gdansk', 'Poznan'][i % 3] ?? ''),
     '0',
@@ -52,9 +53,15 @@ const reference = (key: EmployeeSortKey, order: SortOrder, rows = all) => {
       if (x === null || y === null) {
         return x === y ? a.index - b.index : x === null ? 1 : -1;
       }
-      if (x < y) return -sign;
-      if (x > y) return sign;
-      return a.index - b.index;
+      const byValue =
+        typeof x === 'string' && typeof y === 'string'
+          ? compareNatural(x, y)
+          : x < y
+            ? -1
+            : x > y
+              ? 1
+              : 0;
+      return byValue === 0 ? a.index - b.index : byValue * sign;
     })
     .map(({ row }) => row);
 };

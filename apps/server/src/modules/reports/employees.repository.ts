@@ -39,11 +39,18 @@ const SORT_COLUMNS = {
   pay_gap: 'pay_gap',
 } as const satisfies Record<EmployeeSortKey, string>;
 const SORT_DIRECTIONS = { asc: sql.raw('asc'), desc: sql.raw('desc') } as const;
+/** Labels sort naturally ('L2' before 'L10'), as the engine and the web order them (0044). */
+const NATURAL_KEYS = new Set<EmployeeSortKey>(['id', 'gender', 'level', 'position', 'location']);
+
+const sortExpression = (key: EmployeeSortKey) =>
+  NATURAL_KEYS.has(key)
+    ? sql`${sql.ref(SORT_COLUMNS[key])} collate natural_pl`
+    : sql.ref(SORT_COLUMNS[key]);
 
 /** Empty values last in both directions, then file order, so pages never overlap. */
 const orderBy = (sort: EmployeeSort) =>
   sort
-    ? sql`${sql.ref(SORT_COLUMNS[sort.key])} ${SORT_DIRECTIONS[sort.order]} nulls last, ordinal`
+    ? sql`${sortExpression(sort.key)} ${SORT_DIRECTIONS[sort.order]} nulls last, ordinal`
     : sql`ordinal`;
 
 /** The report's rows matching the filters, in file order; the caller's organisation only. */
