@@ -5,6 +5,12 @@ import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from './csv-files.ts';
 import { createAccount, get, upload, waitForReport, type TestApp } from './reports-kit.ts';
 
+const countJobs = async (t: TestApp, reportId: string) => {
+  const result = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM pgboss.job WHERE data->>'reportId' = ${reportId}`.execute(t.ctx.db);
+  return Number(result.rows[0]?.n);
+};
+
 const count = async (t: TestApp, table: string, reportId: string) => {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE report_id = ${reportId}`.execute(
@@ -137,6 +143,41 @@ describe('recovery without a queue', () => {
     const report = await waitForReport(t, account, id, 1000);
     expect(report).toMatchObject({ report_failed: true, error_code: 'UNKNOWN_ERROR' });
     expect(await count(t, 'report_uploads', id)).toBe(0);
+  });
+});
+
+describe('a report whose job was never sent', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
+  });
+  afterAll(() => t.close());
+
+  it('the sweep sends a job again for a report whose process died before sending it', async () => {
+    // An API process with no job system stands for one that stored the report and died at once.
+    const crashed = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
+    try {
+      const account = await createAccount(crashed);
+      const { id } = (
+        await upload(crashed, account, { fileName: 'a.csv', data: validCsv(5) })
+      ).json();
+      const fresh = (
+        await upload(crashed, await createAccount(crashed), {
+          fileName: 'a.csv',
+          data: validCsv(5),
+        })
+      ).json();
+      await sql`UPDATE reports SET created_at = now() - interval '1 minute' WHERE id = ${id}`.execute(
+        t.ctx.db,
+      );
+      await t.queue?.sweep();
+      const report = await waitForReport(t, account, id, 20_000);
+      expect(report).toMatchObject({ report_ready: true, report_failed: false });
+      // A report younger than the orphan threshold is left alone (its job may be on its way).
+      expect(await countJobs(t, fresh.id)).toBe(0);
+    } finally {
+      await crashed.close();
+    }
   });
 });
 

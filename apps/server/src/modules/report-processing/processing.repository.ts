@@ -181,6 +181,29 @@ export const markReportFailed = async (db: Db, id: string, failure: FailedReport
     return true;
   });
 
+/**
+ * Reports still processing with no job left to finish them: the process that stored one died
+ * before it could send its job (pg-boss keeps jobs in its `pgboss` schema in this database).
+ * A job waiting, retrying, running or dead-lettered still counts as alive.
+ */
+export const findOrphanedReports = async (
+  db: Db,
+  queues: readonly string[],
+  olderThanSeconds: number,
+) => {
+  const result = await sql<{ id: string }>`
+    select r.id from reports r
+    where r.status = 'processing'
+      and r.created_at < now() - make_interval(secs => ${olderThanSeconds})
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name in (${sql.join(queues)})
+          and j.data->>'reportId' = r.id::text
+          and j.state in ('created', 'retry', 'active')
+      )`.execute(db);
+  return result.rows.map((row) => row.id);
+};
+
 /** Fails reports processing for longer than any job can run, e.g. after their job was lost. */
 export const failStuckReports = async (db: Db, olderThanMinutes: number) => {
   const rows = await db

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AnyJobDefinition, JobDefinition, JobRunner } from '../../jobs/job-runner.ts';
 import { startComputeThread, stopComputeThread } from './compute-runner.ts';
-import { failStuckReports } from './processing.repository.ts';
+import { failStuckReports, findOrphanedReports } from './processing.repository.ts';
 import { failReportAfterRetries, processReport, type ReportProcessor } from './report-processor.ts';
 
 export const REPORT_QUEUE = 'process-report';
@@ -27,6 +27,9 @@ export type ReportJobOptions = {
 
 const jobDataSchema = z.object({ reportId: z.uuid() });
 
+/** A report this old with no job is an orphan; an upload sends its job within milliseconds. */
+const ORPHAN_AFTER_SECONDS = 30;
+
 /**
  * The report jobs: processing (at once when this process enqueued it itself, within moments when
  * another did: LISTEN/NOTIFY with a 0.5 s poll as the floor), the dead letters of jobs whose
@@ -44,6 +47,15 @@ export const reportJobs = (
   const sweep = async () => {
     const ids = await failStuckReports(ctx.db, options.stuckAfterMinutes ?? 30);
     if (ids.length > 0) log(`reports: failed ${ids.length} report(s) stuck in processing`);
+    // A report stored by a process that died before sending its job: its upload is kept, so it
+    // gets a job now and the "another report in progress" guard ends with it, within minutes.
+    const orphans = await findOrphanedReports(
+      ctx.db,
+      [REPORT_QUEUE, REPORT_DEAD_LETTER_QUEUE],
+      ORPHAN_AFTER_SECONDS,
+    );
+    for (const id of orphans) await ctx.enqueueReport?.(id);
+    if (orphans.length > 0) log(`reports: sent a job again for ${orphans.length} report(s)`);
     return ids;
   };
 
