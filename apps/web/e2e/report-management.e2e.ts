@@ -151,7 +151,7 @@ describe('report management', () => {
     await context.close();
   });
 
-  it('names the limits with their numbers, and deletes to make room (pl)', async () => {
+  it('names the limits with their numbers, renames, and deletes to make room (pl)', async () => {
     const user = await createVerifiedUser({ lang: 'pl' });
     const { context, page } = await newPage(browser, { lang: 'pl' });
     await signInContext(context, user);
@@ -189,11 +189,22 @@ describe('report management', () => {
     await expectAccessible(page, 'reports limit');
     await screenshotBoth(page, 'report-management-reports-limit-pl');
 
-    // Make room: delete the report from its header; with none left, the upload screen opens.
+    // Rename from the sidebar's menu, in Polish.
     await page.goto(`/main/pay-gap/${first}/base`);
+    await sidebarList(page)
+      .getByRole('button', { name: menuName(pl, 'Pierwszy') })
+      .click();
+    await page.getByRole('menuitem', { name: text(pl, 'report-actions.rename') }).click();
+    const input = page.getByRole('textbox', { name: text(pl, 'report-actions.newLabel') });
+    await input.fill('Pierwszy 2025');
+    await input.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Pierwszy 2025' }).waitFor();
+    await sidebarList(page).getByRole('link', { name: 'Pierwszy 2025' }).waitFor();
+
+    // Make room: delete the report from its header; with none left, the upload screen opens.
     await page
       .locator('main')
-      .getByRole('button', { name: menuName(pl, 'Pierwszy') })
+      .getByRole('button', { name: menuName(pl, 'Pierwszy 2025') })
       .click();
     await page.getByRole('menuitem', { name: 'Usuń' }).click();
     await page.getByRole('dialog', { name: text(pl, 'report-actions.deleteTitle') }).waitFor();
