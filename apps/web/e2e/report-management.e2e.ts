@@ -7,6 +7,8 @@ import { createVerifiedUser, signInContext } from './support/accounts.ts';
 import {
   launchBrowser,
   newPage,
+  DESKTOP,
+  MOBILE,
   screenshotBoth,
   seriousA11yViolations,
 } from './support/browser.ts';
@@ -188,6 +190,14 @@ describe('report management', () => {
     );
     await expectAccessible(page, 'reports limit');
     await screenshotBoth(page, 'report-management-reports-limit-pl');
+    // On a phone the list sits in the menu: the message's link opens it there.
+    await page.setViewportSize(MOBILE);
+    await reports.locator('a[href="#report-list"]').click();
+    const menu = page.getByRole('dialog', { name: text(pl, 'layout.menu') });
+    await menu.getByRole('link', { name: 'Pierwszy' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.setViewportSize(DESKTOP);
 
     // Rename from the sidebar's menu, in Polish.
     await page.goto(`/main/pay-gap/${first}/base`);

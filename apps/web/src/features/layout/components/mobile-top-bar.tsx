@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { REPORT_LIST_ANCHOR } from '../../../components/report-actions/report-list-anchor.ts';
 import { IconChat, IconClose, IconMenu, IconPlus } from '../../../components/ui/icons.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -19,6 +20,17 @@ export const MobileTopBar = ({ className }: { className?: string }) => {
   useEffect(() => {
     drawer.current?.close();
   }, [pathname]);
+
+  // A link to the report list (e.g. from a limit message) opens the menu that holds it on a phone.
+  useEffect(() => {
+    const openReportList = () => {
+      const bar = drawer.current?.parentElement;
+      if (window.location.hash !== `#${REPORT_LIST_ANCHOR}` || !bar) return;
+      if (bar.getClientRects().length > 0 && !drawer.current?.open) drawer.current?.showModal();
+    };
+    window.addEventListener('hashchange', openReportList);
+    return () => window.removeEventListener('hashchange', openReportList);
+  }, []);
 
   return (
     <header className={[styles.bar, className].filter(Boolean).join(' ')}>
