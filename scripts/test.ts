@@ -35,6 +35,7 @@ const status = run('npx', [
 type Report = {
   numPassedTests: number;
   numFailedTests: number;
+  numFailedTestSuites: number;
   numPendingTests: number;
   numTodoTests: number;
 };
@@ -44,6 +45,8 @@ try {
   console.log(
     `\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
   );
+  // The count decides, whatever exit code a hook in the runner's process left behind.
+  if (report.numFailedTests > 0 || report.numFailedTestSuites > 0) process.exit(1);
 } catch {
   console.log('\nTests: 0 passed, 1 failed');
 }
