@@ -55,7 +55,7 @@ export const PlanCard = ({ plan, current, price = null, contactEmail = null }: P
       </header>
       <p className={styles.price} data-price={price ?? undefined}>
         {price === null
-          ? t('profile.plans.priceFallback')
+          ? t(quoteOnly ? 'profile.plans.quote' : 'profile.plans.priceFallback')
           : t('profile.plans.price', { price: formatMoney(price, 'pl') })}
       </p>
 
