@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time on the 2-core CI machine: every project but the browser tests first
+    // (each server worker has its own copy of the test database, see
+    // apps/server/test/helpers/test-database.ts), then the browser tests as a group of their own.
+    // Side by side with the browser files the server files only slowed the CPU-bound browser
+    // tests; one at a time, they left a core idle for six minutes.
+    maxWorkers: 2,
     projects: [
       // The lint and typecheck guards, proven on planted violations.
       { test: { name: 'tooling', root: 'scripts', include: ['*.test.ts'], testTimeout: 300_000 } },
@@ -29,7 +35,9 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files share a worker's loaded modules (none mocks one): importing the app afresh
+          // for each of 60 files cost more than many of the files' own tests.
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',
@@ -39,9 +47,12 @@ export default defineConfig({
           root: 'apps/web/e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['./support/global-setup.ts'],
+          setupFiles: ['./support/failure-report.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file signs up its own users against the one e2e server, so two can run at once.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

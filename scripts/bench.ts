@@ -14,6 +14,10 @@ const benches: { title: string; file: string; before?: string[] }[] = [
   },
   { title: 'Server: upload to ready, employees call', file: 'apps/server/bench/upload-bench.ts' },
   {
+    title: 'Server: EU indicators call, 100 000 rows (first, kept, after a categories change)',
+    file: 'apps/server/bench/indicators-server-bench.ts',
+  },
+  {
     title: 'Server: memory under hostile files',
     file: 'apps/server/bench/hostile-server-bench.ts',
   },

@@ -64,7 +64,7 @@ export const startBenchServer = async () => {
       .setExpirationTime('2h')
       .sign(ctx.jwtSecret);
     const remove = () => ctx.db.deleteFrom('organisations').where('id', '=', org.id).execute();
-    return { authorization: `Bearer ${token}`, remove };
+    return { authorization: `Bearer ${token}`, organisationId: org.id, remove };
   };
 
   /** When the report row was made, its job started and its results were stored (ms apart). */
@@ -78,6 +78,7 @@ export const startBenchServer = async () => {
 
   return {
     url: address,
+    ctx,
     createAccount,
     reportTimes,
     close: async () => {

@@ -2,10 +2,11 @@
  * Server memory under hostile files: `node apps/server/bench/hostile-server-bench.ts`. The real
  * server (a child process with its in-process worker, hostile-server-child.ts) takes each file
  * over HTTP; its RSS is sampled throughout and printed beside the targets of issue 13: a peak
- * under 350 MB whatever the file, under 200 MB once it is handled, under 150 MB idle.
+ * under 350 MB whatever the file, under 200 MB once it is handled, under 150 MB idle. A .xls is
+ * read in a short-lived child process: its memory is printed beside the peak, not hidden.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import * as XLSX from '@e965/xlsx';
 import { generateExampleWorkbook } from '@parytet/engine';
@@ -25,8 +26,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The child's resident memory, from /proc (Linux). */
 const rssOf = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  // A process that is ending (a zombie) has no VmRSS: it holds nothing any more.
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return kb * 1024;
+};
+
+/** The process and every process it started (the .xls readers): what the machine pays. */
+const treeRssOf = (pid: number): number => {
+  let total = 0;
+  try {
+    total = rssOf(pid);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) total += treeRssOf(Number(child));
+    }
+  } catch {
+    // The process ended while it was being read.
+  }
+  return total;
 };
 
 const startServer = async () => {
@@ -84,8 +101,10 @@ const main = async () => {
   const files = await buildFiles();
   const server = await startServer();
   let peak = 0;
+  let treePeak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssOf(server.pid));
+    treePeak = Math.max(treePeak, treeRssOf(server.pid));
   }, 10);
   const api = (p: string, init: RequestInit = {}) =>
     fetch(`${server.url}/api/reports/pay-gap${p}`, {
@@ -103,8 +122,11 @@ const main = async () => {
     `idle after start            ${idleBefore.toFixed(0).padStart(5)} MB  (target < ${IDLE_TARGET_MB})`,
   );
   let ok = idleBefore < IDLE_TARGET_MB;
-  for (const [title, file] of Object.entries(files)) {
+  // BENCH_ONLY=xls runs only the files whose title holds it.
+  const only = process.env.BENCH_ONLY ?? '';
+  for (const [title, file] of Object.entries(files).filter(([name]) => name.includes(only))) {
     peak = rssOf(server.pid);
+    treePeak = peak;
     const started = performance.now();
     const form = new FormData();
     form.append('label', 'Hostile file');
@@ -133,7 +155,7 @@ const main = async () => {
     const after = await settle();
     ok &&= peakMb < PEAK_TARGET_MB && after < AFTER_TARGET_MB;
     console.log(
-      `${title.padEnd(36)} ${`${Math.round(file.data.length / 1024)} KB`.padStart(9)}  ${outcome.padEnd(22)} ${seconds.toFixed(1).padStart(5)} s  peak ${peakMb.toFixed(0).padStart(4)} MB (target < ${PEAK_TARGET_MB})  after ${after.toFixed(0).padStart(4)} MB (target < ${AFTER_TARGET_MB})`,
+      `${title.padEnd(36)} ${`${Math.round(file.data.length / 1024)} KB`.padStart(9)}  ${outcome.padEnd(22)} ${seconds.toFixed(1).padStart(5)} s  peak ${peakMb.toFixed(0).padStart(4)} MB (target < ${PEAK_TARGET_MB}; with its .xls reader processes ${mb(treePeak).toFixed(0).padStart(4)} MB)  after ${after.toFixed(0).padStart(4)} MB (target < ${AFTER_TARGET_MB})`,
     );
   }
   clearInterval(sampler);

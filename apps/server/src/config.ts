@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defaultPlanLimits, planIdSchema, planLimitsSchema } from '@parytet/contract/plans';
+import { defaultPlanFeatures, featureSetSchema, type FeatureSet } from '@parytet/contract/features';
+import {
+  defaultPlanLimits,
+  planIdSchema,
+  planLimitsSchema,
+  type PlanId,
+} from '@parytet/contract/plans';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,7 +25,14 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
     })
     .pipe(schema);
 
-const planLimitsOverride = jsonString(z.partialRecord(planIdSchema, planLimitsSchema.partial()));
+// Strict: a "chat" key (once a limit, now a feature: PLAN_FEATURES) stops the start with its name.
+const planLimitsOverride = jsonString(
+  z.partialRecord(planIdSchema, planLimitsSchema.partial().strict()),
+);
+// PLAN_FEATURES: {"PRO": {"reporting": true}} switches features of a plan on or off.
+const planFeaturesOverride = jsonString(
+  z.partialRecord(planIdSchema, featureSetSchema.partial().strict()),
+);
 
 // PLAN_PRICES: {"PRO": 499, "MASTER": 1499}; a plan left out or null shows "price on request".
 const planPrices = jsonString(z.partialRecord(planIdSchema, z.number().nonnegative().nullable()));
@@ -52,9 +65,32 @@ export const OPERATOR_VARIABLES = [
   'OPERATOR_EMAIL',
 ] as const;
 
+/** An issuer may be plain http only on this machine (a local OpenID provider in tests). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const isLoopbackUrl = (url: string) => LOOPBACK_HOSTS.has(new URL(url).hostname);
+const issuerUrl = z.url().refine((url) => url.startsWith('https://') || isLoopbackUrl(url), {
+  message: 'must be https (http only on loopback, for tests)',
+});
+
+/** Social sign-in (decisions §3): a provider is offered only when its id and secret are set. */
+const socialVariables = {
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ISSUER_URL: issuerUrl.default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: z.string().trim().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().optional(),
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be a tenant id, a domain, common or organizations')
+    .default('common'),
+  /** Defaults to https://login.microsoftonline.com/<MICROSOFT_TENANT>/v2.0. */
+  MICROSOFT_ISSUER_URL: issuerUrl.optional(),
+};
+
 export const configSchema = z
   .object({
     ...operatorVariables,
+    ...socialVariables,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -74,9 +110,12 @@ export const configSchema = z
     REGISTRATION_ENABLED: booleanString.default(true),
     DEFAULT_PLAN: planIdSchema.default('STARTER'),
     PLAN_LIMITS: planLimitsOverride.optional(),
+    PLAN_FEATURES: planFeaturesOverride.optional(),
     TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
     WORKING_DAYS: z.coerce.number().int().min(1).max(366).default(250),
     MIN_GROUP_SIZE: z.coerce.number().int().min(1).default(3),
+    /** How long an exported report (PDF, XLSX) stays downloadable before the sweep deletes it. */
+    EXPORT_RETENTION_HOURS: z.coerce.number().positive().max(720).default(24),
     RUN_WORKER: booleanString.default(true),
     TRUST_PROXY: booleanString.default(false),
     RATE_LIMIT_ENABLED: booleanString.default(true),
@@ -84,6 +123,11 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    /** An OpenAI-compatible API (its base, e.g. http://localhost:11434/v1) that rephrases chat answers. */
+    ASSISTANT_LLM_URL: z.url().optional(),
+    ASSISTANT_LLM_MODEL: z.string().default('default'),
+    ASSISTANT_LLM_API_KEY: z.string().optional(),
+    ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
@@ -110,6 +154,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 export const planLimitsFor = (config: Config) => {
   const merged = { ...defaultPlanLimits };
   for (const [plan, override] of Object.entries(config.PLAN_LIMITS ?? {})) {
+    const id = planIdSchema.parse(plan);
+    merged[id] = { ...merged[id], ...override };
+  }
+  return merged;
+};
+
+export const planFeaturesFor = (config: Config): Record<PlanId, FeatureSet> => {
+  const merged = { ...defaultPlanFeatures };
+  for (const [plan, override] of Object.entries(config.PLAN_FEATURES ?? {})) {
     const id = planIdSchema.parse(plan);
     merged[id] = { ...merged[id], ...override };
   }

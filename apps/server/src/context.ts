@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { FeatureSet } from '@parytet/contract/features';
 import type { PlanId, PlanLimits } from '@parytet/contract/plans';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
@@ -13,11 +14,15 @@ export type AppContext = {
   mailer: Mailer;
   jwtSecret: Uint8Array;
   planLimits: Record<PlanId, PlanLimits>;
+  /** Which features each plan has (PLAN_FEATURES over the contract's defaults). */
+  planFeatures: Record<PlanId, FeatureSet>;
   /**
    * Asks the background queue to process a report; null where no queue runs (tests may call the
    * processor directly). `upload` lets a worker in this process skip reading the file back.
    */
   enqueueReport: ((reportId: string, upload?: Buffer) => Promise<void>) | null;
+  /** Asks the background queue to build an export (issue 11); null where no queue runs. */
+  enqueueExport: ((exportId: string) => Promise<void>) | null;
   /**
    * Sends a mail: as a job with retries once the jobs run (jobs/jobs.ts), directly before that
    * (tests without jobs, the admin CLI).

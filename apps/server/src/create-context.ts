@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import { planLimitsFor } from './config.ts';
+import { planFeaturesFor, planLimitsFor } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
@@ -18,7 +18,9 @@ export const createContext = async (
     mailer,
     jwtSecret: await resolveJwtSecret(config),
     planLimits: planLimitsFor(config),
+    planFeatures: planFeaturesFor(config),
     enqueueReport: null,
+    enqueueExport: null,
     sendMail: (message) => mailer.send(message),
   };
 };

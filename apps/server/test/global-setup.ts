@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { WORKER_DATABASES, workerDatabaseName } from './helpers/test-database.ts';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -16,7 +17,8 @@ const TEST_DB = process.env.PARYTET_TEST_DB ?? 'parytet_test';
 
 /**
  * One fresh database per test run: `parytet_test` on the server DATABASE_URL points at (the
- * machine's PostgreSQL in CI), or on the embedded PostgreSQL when DATABASE_URL is unset.
+ * machine's PostgreSQL in CI), or on the embedded PostgreSQL when DATABASE_URL is unset, and a
+ * copy of it per Vitest worker (`parytet_test_w1`, …; helpers/test-database.ts).
  */
 export default async function setup(project: TestProject) {
   let embedded: Db | null = null;
@@ -31,15 +33,22 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEST_DB} WITH (FORCE)`);
+  const workers = Array.from({ length: WORKER_DATABASES }, (_, i) =>
+    workerDatabaseName(TEST_DB, i + 1),
+  );
+  for (const name of [...workers, TEST_DB]) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
   await admin.query(`CREATE DATABASE ${TEST_DB}`);
-  await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${TEST_DB}`;
   const databaseUrl = url.toString();
   const pool = new pg.Pool({ connectionString: databaseUrl });
   await migrate(pool);
   await pool.end();
+  // Migrated once, copied per worker: files run side by side, each worker on its own rows.
+  for (const name of workers) await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEST_DB}`);
+  await admin.end();
   project.provide('databaseUrl', databaseUrl);
   return async () => {
     await embedded?.close();

@@ -3,10 +3,11 @@
  * real server with the built app (DATABASE_URL's server when set, else an embedded PostgreSQL),
  * signs a GURU user up through the API and the outbox mail, uploads a 100 000-row CSV and opens
  * the employees screen in Chromium. Measures, in the page's own clock:
- * - navigation → first table rows on screen (target ≤ 2 s);
+ * - navigation → first table rows on screen (target ≤ 0.5 s);
  * - choosing a filter → the filtered rows and count on screen (target ≤ 500 ms);
- * - a 3 s programmatic scroll through the table: frame rate and slowest frames (≥ 50 fps is
+ * - a 3 s programmatic scroll through the table: frame rate and slowest frames (≥ 55 fps is
  *   the aim; headless software rendering on a busy machine falls short, so it does not fail);
+ * first rows and scrolling BENCH_REPEATS times (default 3): the median is judged, min beside it;
  * and prints the initial JavaScript size beside its target.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,12 +23,14 @@ import { freePort, startLocalServer } from '../e2e/support/local-server.ts';
 import { measureInitialJs, TARGET_KB } from './bundle-size.ts';
 
 const ROWS = 100_000;
-const FIRST_ROWS_TARGET_MS = 2000;
+const FIRST_ROWS_TARGET_MS = 500;
 const FILTER_TARGET_MS = 500;
-const SCROLL_TARGET_FPS = 50;
+const SCROLL_TARGET_FPS = 55;
+/** First rows and scrolling are measured this many times (min and median printed). */
+const REPEATS = Math.max(1, Number(process.env.BENCH_REPEATS ?? 3));
 const SCROLL_FRAMES = 180;
 const SCROLL_STEP_PX = 200;
-const BENCH_DB = 'parytet_web_bench';
+const BENCH_DB = process.env.PARYTET_WEB_BENCH_DB ?? 'parytet_web_bench';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -191,6 +194,14 @@ const scrollFrames = (page: Page) =>
     { frames: SCROLL_FRAMES, step: SCROLL_STEP_PX },
   );
 
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
 const percentile = (values: readonly number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
   NaN;
@@ -233,11 +244,15 @@ const run = async (): Promise<Figure[]> => {
     // coming back to the screen; the second one is measured.
     await page.goto(`/main/employees/${reportId}`);
     await page.locator('tbody tr[aria-rowindex]').first().waitFor({ timeout: 60_000 });
-    await page.goto(`/main/employees/${reportId}`);
-    await page.locator('tbody tr[aria-rowindex]').first().waitFor({ timeout: 60_000 });
-    const firstRowsMs = await page.evaluate(
-      () => (window as unknown as { firstRowsAt: number }).firstRowsAt,
-    );
+    const firstRows: number[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      await page.goto(`/main/employees/${reportId}`);
+      await page.locator('tbody tr[aria-rowindex]').first().waitFor({ timeout: 60_000 });
+      firstRows.push(
+        await page.evaluate(() => (window as unknown as { firstRowsAt: number }).firstRowsAt),
+      );
+    }
+    const firstRowsMs = median(firstRows);
 
     /** How long the last employees request took (server and network), of the time measured. */
     const lastRequestMs = () =>
@@ -256,9 +271,17 @@ const run = async (): Promise<Figure[]> => {
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByText(/^100\s000 employees$/).waitFor();
-    const intervals = await scrollFrames(page);
-    const total = intervals.reduce((sum, ms) => sum + ms, 0);
-    const fps = (intervals.length / total) * 1000;
+    const runs: number[][] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      await page.evaluate(() => document.querySelector('[role=region]')?.scrollTo({ top: 0 }));
+      await wait(500);
+      runs.push(await scrollFrames(page));
+    }
+    const rates = runs.map(
+      (frames) => (frames.length / frames.reduce((sum, ms) => sum + ms, 0)) * 1000,
+    );
+    const fps = median(rates);
+    const intervals = runs.flat();
     const loadedRows = await page
       .locator('tbody tr[aria-rowindex]')
       .last()
@@ -271,7 +294,7 @@ const run = async (): Promise<Figure[]> => {
         value: `${firstRowsMs.toFixed(0)} ms`,
         target: `≤ ${FIRST_ROWS_TARGET_MS} ms`,
         ok: firstRowsMs <= FIRST_ROWS_TARGET_MS,
-        note: `${ROWS.toLocaleString('en')} employees, 500 rows per page`,
+        note: `median of ${REPEATS}, min ${Math.min(...firstRows).toFixed(0)} ms; ${ROWS.toLocaleString('en')} employees, 500 rows per page`,
       },
       {
         name: 'filter: level',
@@ -294,6 +317,7 @@ const run = async (): Promise<Figure[]> => {
         ok: fps >= SCROLL_TARGET_FPS,
         advisory: true,
         note:
+          `median of ${REPEATS}, min ${Math.min(...rates).toFixed(1)} fps; ` +
           `${intervals.length} frames, p95 ${percentile(intervals, 0.95).toFixed(1)} ms, ` +
           `max ${Math.max(...intervals).toFixed(1)} ms, ` +
           `${intervals.filter((ms) => ms > 50).length} over 50 ms; ` +

@@ -5,7 +5,6 @@
  * new password. Every auth screen is screenshotted at 1440 px and 390 px and checked with axe.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAuth from '../src/i18n/locales/en/auth.json';
@@ -14,12 +13,7 @@ import enLayout from '../src/i18n/locales/en/layout.json';
 import plAuth from '../src/i18n/locales/pl/auth.json';
 import plLanding from '../src/i18n/locales/pl/landing.json';
 import plLayout from '../src/i18n/locales/pl/layout.json';
-import {
-  launchBrowser,
-  newPage,
-  screenshotBoth,
-  seriousA11yViolations,
-} from './support/browser.ts';
+import { launchBrowser, newPage, seriousA11yViolations, checkScreen } from './support/browser.ts';
 import { firstLink, latestMailTo } from './support/mail.ts';
 
 type Lang = 'en' | 'pl';
@@ -30,22 +24,10 @@ const TEXTS = {
 const other = (lang: Lang): Lang => (lang === 'en' ? 'pl' : 'en');
 
 /** Screenshots at both widths, then axe: no serious or critical violation. */
-const check = async (page: Page, name: string) => {
-  await page.waitForLoadState('networkidle');
-  await screenshotBoth(page, name);
-  expect(await seriousA11yViolations(page), name).toEqual([]);
-};
 
 /** The private area holds other issues' screens; axe checks the shell around them here. */
-const shellViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('#main-content')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
-};
+const shellViolations = async (page: Page) =>
+  (await seriousA11yViolations(page, { exclude: '#main-content' })).map((v) => v.id);
 
 const linkFromMail = async (email: string, path: string, notBefore?: string) => {
   const deadline = Date.now() + 15_000;
@@ -78,13 +60,13 @@ describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
     await page.goto('/auth/main');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(startLang);
     await page.getByRole('heading', { level: 1, name: t.landing.title }).waitFor();
-    await check(page, `auth-main-${startLang}`);
+    await checkScreen(page, `auth-main-${startLang}`);
 
     // Sign up: nothing is flagged before the first submit; then the rules speak
     await page.getByRole('link', { name: t.landing.signUp }).click();
     await page.waitForURL('**/auth/sign-up');
     await page.getByRole('heading', { level: 1, name: t.auth.signUp.title }).waitFor();
-    await check(page, `auth-sign-up-${startLang}`);
+    await checkScreen(page, `auth-sign-up-${startLang}`);
     await page.getByLabel(t.auth.fields.workEmail).fill(email);
     await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password);
     await expect
@@ -95,7 +77,7 @@ describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
     // Tell us more (manual mode)
     await page.waitForURL('**/auth/manual/details');
     await page.getByRole('heading', { level: 1, name: t.auth.details.title }).waitFor();
-    await check(page, `auth-details-${startLang}`);
+    await checkScreen(page, `auth-details-${startLang}`);
     const [firstName, lastName] = fullName.split(' ') as [string, string];
     await page.getByLabel(t.auth.fields.firstName).fill(firstName);
     await page.getByLabel(t.auth.fields.lastName).fill(lastName);
@@ -108,7 +90,7 @@ describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
     // Verify-e-mail notice names the address
     await page.waitForURL('**/auth/verify-email');
     await page.getByText(email).waitFor();
-    await check(page, `auth-verify-notice-${startLang}`);
+    await checkScreen(page, `auth-verify-notice-${startLang}`);
     const draft = await page.evaluate(() => sessionStorage.getItem('parytet.v1.registration'));
     expect(draft, 'the registration draft is cleared').toBeNull();
 
@@ -116,7 +98,7 @@ describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
     await page.goto(await linkFromMail(email, '/auth/verify/'));
     await page.waitForURL('**/auth/login');
     await page.getByText(t.auth.verify.success).first().waitFor();
-    await check(page, `auth-login-${startLang}`);
+    await checkScreen(page, `auth-login-${startLang}`);
 
     // Login → the shell greets the user by name
     await page.getByLabel(t.auth.fields.email).fill(email);
@@ -141,7 +123,7 @@ describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
     // The resend screen, for the record
     await page.goto('/auth/resend');
     await page.getByRole('heading', { level: 1, name: t.auth.resend.title }).waitFor();
-    await check(page, `auth-resend-${switched}`);
+    await checkScreen(page, `auth-resend-${switched}`);
 
     // Forgot password → "check your email"
     await page.goto('/auth/login');
@@ -149,16 +131,16 @@ describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
     await page.getByRole('link', { name: t.auth.login.forgot }).click();
     await page.waitForURL('**/auth/forgot-password');
     await page.getByRole('heading', { level: 1, name: t.auth.forgot.title }).waitFor();
-    await check(page, `auth-forgot-${switched}`);
+    await checkScreen(page, `auth-forgot-${switched}`);
     await page.getByLabel(t.auth.fields.email).fill(email);
     await page.getByRole('button', { name: t.auth.forgot.submit }).click();
     await page.getByRole('heading', { level: 1, name: t.auth.forgot.sentTitle }).waitFor();
-    await check(page, `auth-forgot-sent-${switched}`);
+    await checkScreen(page, `auth-forgot-sent-${switched}`);
 
     // The reset link from the mail → new password → login with a success message
     await page.goto(await linkFromMail(email, '/auth/reset-password/', verificationMail));
     await page.getByRole('heading', { level: 1, name: t.auth.reset.title }).waitFor();
-    await check(page, `auth-reset-${switched}`);
+    await checkScreen(page, `auth-reset-${switched}`);
     await page.getByLabel(t.auth.fields.newPassword, { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: t.auth.reset.submit }).click();
     await page.waitForURL('**/auth/login');

@@ -6,8 +6,6 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
-import { en } from '../src/i18n/en.ts';
-import { pl } from '../src/i18n/pl.ts';
 import { createVerifiedUser, signInContext } from './support/accounts.ts';
 import {
   launchBrowser,
@@ -15,21 +13,10 @@ import {
   screenshotBoth,
   seriousA11yViolations,
 } from './support/browser.ts';
+import { type Lang, plain, text, TEXTS } from './support/texts.ts';
 
 const run = promisify(execFile);
-type Texts = typeof en;
-type Lang = 'en' | 'pl';
-const TEXTS: Record<Lang, Texts> = { en, pl };
-const text = (texts: Texts, key: string): string => {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
-  return value;
-};
 
-/** innerText with no-break spaces and runs of white space made plain. */
-const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 const mainText = async (page: Page) => plain(await page.locator('main').innerText());
 
 const csv = () => {
@@ -60,7 +47,12 @@ const pdfText = async (page: Page, name: string) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'parytet-print-'));
   const file = path.join(dir, `${name}.pdf`);
   await writeFile(file, await page.pdf({ format: 'A4', printBackground: true }));
-  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+  const { stdout } = await run('pdftotext', ['-layout', file, '-']).catch((error: unknown) => {
+    throw new Error(
+      "pdftotext could not run: install Debian's poppler-utils (apt-get install poppler-utils)",
+      { cause: error },
+    );
+  });
   return plain(stdout);
 };
 

@@ -9,13 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployeeRow } from '@parytet/contract/reports';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import { createVerifiedUser, signInContext, type TestUser } from './support/accounts.ts';
-import {
-  baseUrl,
-  launchBrowser,
-  newPage,
-  screenshotBoth,
-  seriousA11yViolations,
-} from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, checkScreen } from './support/browser.ts';
 
 const N = 10_000;
 const FIRST = 12;
@@ -83,12 +77,6 @@ const shownIds = (page: Page) =>
     .locator('tbody tr:not([aria-hidden])')
     .evaluateAll((rows, n) => rows.slice(0, n).map((row) => row.children[0]?.textContent), FIRST);
 
-const check = async (page: Page, name: string) => {
-  await page.waitForLoadState('networkidle');
-  await screenshotBoth(page, name);
-  expect(await seriousA11yViolations(page), name).toEqual([]);
-};
-
 describe('sorting a 10 000-row employees table', () => {
   let browser: Browser;
   let user: TestUser;
@@ -122,7 +110,7 @@ describe('sorting a 10 000-row employees table', () => {
       await expect.poll(() => page.url()).toContain('sort=pay_gap&order=desc');
       await expect.poll(() => shownIds(page), { timeout: 10_000 }).toEqual(desc);
       expect(await header.getAttribute('aria-sort')).toBe('descending');
-      await check(page, `employee-sort-desc-${lang}`);
+      await checkScreen(page, `employee-sort-desc-${lang}`);
 
       // The keyboard turns it round.
       await page.getByRole('button', { name: gap }).focus();
@@ -147,7 +135,7 @@ describe('sorting a 10 000-row employees table', () => {
       // Every row of L9 shows the level's women's mean as one person's pay.
       expect(await mark.count()).toBeGreaterThanOrEqual(6);
       await page.getByTestId('small-group-note').waitFor();
-      await check(page, `employee-small-group-${lang}`);
+      await checkScreen(page, `employee-small-group-${lang}`);
       await context.close();
     });
   }

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import { en } from '../src/i18n/en.ts';
 import { pl } from '../src/i18n/pl.ts';
 import { createVerifiedUser, signInContext } from './support/accounts.ts';
@@ -10,48 +9,10 @@ import {
   DESKTOP,
   MOBILE,
   screenshotBoth,
-  seriousA11yViolations,
+  expectAccessible,
 } from './support/browser.ts';
-
-type Texts = typeof en;
-const text = (texts: Texts, key: string, values: Record<string, string> = {}): string => {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-};
-/** innerText with the no-break spaces of Polish number formatting made plain. */
-const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
-
-const expectAccessible = async (page: Page, screen: string) => {
-  expect(await seriousA11yViolations(page), screen).toEqual([]);
-};
-
-const HEADER = SALARY_FILE_HEADER.join(',');
-const goodRow = (i: number) =>
-  `${i + 1},${i % 2 ? 'Male' : 'Female'},L${(i % 3) + 1},Analyst,Warszawa,0,${6000 + i * 37},1200`;
-const csv = (rows = 12, extra: string[] = []) =>
-  Buffer.from([HEADER, ...Array.from({ length: rows }, (_, i) => goodRow(i)), ...extra].join('\n'));
-const csvFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'text/csv', buffer });
-
-/** Fills the upload form as a person would and waits for the new report's base view. */
-const uploadThroughForm = async (
-  page: Page,
-  texts: Texts,
-  label: string,
-  file: ReturnType<typeof csvFile>,
-) => {
-  await page.goto('/main/pay-gap/new');
-  await page.getByRole('textbox', { name: text(texts, 'pay-gap.upload.label.label') }).fill(label);
-  await page.locator('input[type=file]').setInputFiles(file);
-  await page.getByText(file.name).waitFor();
-  await page
-    .getByRole('button', { name: text(texts, 'pay-gap.upload.submit'), exact: true })
-    .click();
-  await page.waitForURL(/\/main\/pay-gap\/[0-9a-f-]{36}\/base$/);
-  return /\/main\/pay-gap\/([0-9a-f-]{36})\/base$/.exec(page.url())?.[1] ?? '';
-};
+import { plainLines, text, type Texts } from './support/texts.ts';
+import { csvFile, goodCsv as csv, uploadThroughForm } from './support/uploads.ts';
 
 const waitForReady = (page: Page, texts: Texts) =>
   page
@@ -166,7 +127,7 @@ describe('report management', () => {
     const records = page.locator('[data-limit="records"]');
     // The plans arrive with their own call.
     await records.getByText(/Możesz też przejść na plan Pro/).waitFor();
-    const said = plain(await records.innerText());
+    const said = plainLines(await records.innerText());
     expect(said).toContain(
       text(pl, 'pay-gap.limitMessage.records', { records: '1 000', max: '250' }),
     );
@@ -185,7 +146,7 @@ describe('report management', () => {
     await page.getByRole('button', { name: 'Prześlij', exact: true }).click();
     const reports = page.locator('form [data-limit="reports"]');
     await reports.waitFor();
-    expect(plain(await reports.innerText())).toContain(
+    expect(plainLines(await reports.innerText())).toContain(
       text(pl, 'pay-gap.limitMessage.reportsUsed', { used: '1', allowed: '1' }),
     );
     await expectAccessible(page, 'reports limit');

@@ -9,7 +9,6 @@ import type {
   ProcessingErrorCode,
   SalaryRangesData,
 } from '@parytet/contract/reports';
-import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import { en } from '../src/i18n/en.ts';
 import { pl } from '../src/i18n/pl.ts';
 import * as format from '../src/lib/format.ts';
@@ -19,29 +18,20 @@ import {
   launchBrowser,
   newPage,
   screenshotBoth,
-  seriousA11yViolations,
+  expectAccessible,
 } from './support/browser.ts';
+import { plainLines, text } from './support/texts.ts';
+import { csvFile, goodRow, HEADER, type UploadFile, uploadThroughForm } from './support/uploads.ts';
 
-type Texts = typeof en;
-const text = (texts: Texts, key: string): string => {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
-  return value;
-};
-
-/** innerText with the no-break spaces of Polish number formatting made plain. */
-const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
 // The app's own formatters, with the same plain spaces as the text read from the page.
 const formatMoney = (...args: Parameters<typeof format.formatMoney>) =>
-  plain(format.formatMoney(...args));
+  plainLines(format.formatMoney(...args));
 const formatNumber = (...args: Parameters<typeof format.formatNumber>) =>
-  plain(format.formatNumber(...args));
+  plainLines(format.formatNumber(...args));
 const formatPercent = (...args: Parameters<typeof format.formatPercent>) =>
-  plain(format.formatPercent(...args));
+  plainLines(format.formatPercent(...args));
 const innerText = async (page: Page, selector: string) =>
-  plain(await page.locator(selector).innerText());
+  plainLines(await page.locator(selector).innerText());
 
 const api = async <T>(user: TestUser, path: string): Promise<T> => {
   const res = await fetch(`${baseUrl()}/api/${path}`, {
@@ -51,30 +41,8 @@ const api = async <T>(user: TestUser, path: string): Promise<T> => {
   return (await res.json()) as T;
 };
 
-const expectAccessible = async (page: Page, screen: string) => {
-  expect(await seriousA11yViolations(page), screen).toEqual([]);
-};
-
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type UploadFile = { name: string; mimeType: string; buffer: Buffer };
-
-/** Fills the upload form as a person would and waits for the new report's base view. */
-const uploadThroughForm = async (page: Page, texts: Texts, label: string, file: UploadFile) => {
-  await page.goto('/main/pay-gap/new');
-  await page.getByRole('textbox', { name: text(texts, 'pay-gap.upload.label.label') }).fill(label);
-  await page.locator('input[type=file]').setInputFiles(file);
-  await page.getByText(file.name).waitFor();
-  await page
-    .getByRole('button', { name: text(texts, 'pay-gap.upload.submit'), exact: true })
-    .click();
-  await page.waitForURL(/\/main\/pay-gap\/[0-9a-f-]{36}\/base$/);
-  return /\/main\/pay-gap\/([0-9a-f-]{36})\/base$/.exec(page.url())?.[1] ?? '';
-};
-
-const HEADER = SALARY_FILE_HEADER.join(',');
-const goodRow = (i: number) =>
-  `${i + 1},${i % 2 ? 'Male' : 'Female'},L${(i % 3) + 1},Analyst,Warszawa,0,${6000 + i * 37},1200`;
 /** A small CSV: `change` may rewrite a row (by index) or the header. */
 const csv = (change: { header?: string; row?: [number, string]; rows?: number } = {}) => {
   const rows = Array.from({ length: change.rows ?? 12 }, (_, i) =>
@@ -82,11 +50,6 @@ const csv = (change: { header?: string; row?: [number, string]; rows?: number } 
   );
   return Buffer.from([change.header ?? HEADER, ...rows].join('\n') + '\n');
 };
-const csvFile = (name: string, buffer: Buffer): UploadFile => ({
-  name,
-  mimeType: 'text/csv',
-  buffer,
-});
 
 const twoSheetWorkbook = async (): Promise<UploadFile> => {
   const workbook = new ExcelJS.Workbook();
@@ -184,7 +147,7 @@ describe('reports, as a new user meets them', () => {
 
     // Base view against the API's own figures.
     const base = await api<BaseReportData>(user, `reports/pay-gap/${id}/base`);
-    const baseRow = plain(await page.getByRole('row', { name: /^Base salary/ }).innerText());
+    const baseRow = plainLines(await page.getByRole('row', { name: /^Base salary/ }).innerText());
     expect(baseRow).toContain(formatMoney(base.mean.base_salary.women, 'en'));
     expect(baseRow).toContain(formatMoney(base.median.base_salary.men, 'en'));
     expect(baseRow).toContain(formatPercent(base.mean.base_salary.pay_gap_percentage, 'en'));
@@ -206,7 +169,7 @@ describe('reports, as a new user meets them', () => {
     const firstLevel = adjusted.w1[0];
     if (!firstLevel) throw new Error('the example has no levels');
     const w1 = page.getByRole('region', { name: w1Title });
-    const levelRow = plain(
+    const levelRow = plainLines(
       await w1.getByRole('row', { name: new RegExp(`^${firstLevel.level}\\b`) }).innerText(),
     );
     expect(levelRow).toContain(formatMoney(firstLevel.average_salary_women, 'en'));
@@ -216,9 +179,9 @@ describe('reports, as a new user meets them', () => {
         ? 'cannot be shown'
         : formatPercent(firstLevel.pay_gap_percentage, 'en'),
     );
-    expect(plain(await w1.getByRole('row', { name: /^Weighted average/ }).innerText())).toContain(
-      formatPercent(adjusted.w1_weighted_pay_gap_percentage, 'en'),
-    );
+    expect(
+      plainLines(await w1.getByRole('row', { name: /^Weighted average/ }).innerText()),
+    ).toContain(formatPercent(adjusted.w1_weighted_pay_gap_percentage, 'en'));
     await screenshotBoth(page, 'reports-adjusted-en');
     await expectAccessible(page, 'adjusted');
 
@@ -229,7 +192,7 @@ describe('reports, as a new user meets them', () => {
     const ranges = await api<SalaryRangesData>(user, `reports/pay-gap/${id}/salary-ranges`);
     const range = ranges.ranges[0];
     if (!range) throw new Error('no salary range');
-    const rangeRow = plain(
+    const rangeRow = plainLines(
       await page.getByRole('row', { name: new RegExp(`^${range.level}\\b`) }).innerText(),
     );
     expect(rangeRow).toContain(
@@ -248,7 +211,7 @@ describe('reports, as a new user meets them', () => {
     );
     const position = extended.ranges.flatMap((l) => l.positions).find((p) => p.total_people > 1);
     if (!position) throw new Error('no position');
-    const positionRow = plain(
+    const positionRow = plainLines(
       await page
         .getByRole('row', { name: new RegExp(escapeRegExp(position.position)) })
         .first()
@@ -271,7 +234,7 @@ describe('reports, as a new user meets them', () => {
     await page.goto(`/main/pay-gap/${id}/base`);
     await page.getByRole('heading', { name: text(pl, 'pay-gap.base.tableTitle') }).waitFor();
     expect(
-      plain(await page.getByRole('row', { name: /^Wynagrodzenie zasadnicze/ }).innerText()),
+      plainLines(await page.getByRole('row', { name: /^Wynagrodzenie zasadnicze/ }).innerText()),
     ).toContain(formatMoney(base.mean.base_salary.men, 'pl'));
     await screenshotBoth(page, 'reports-base-pl');
     await expectAccessible(page, 'base (pl)');
@@ -362,7 +325,7 @@ describe('reports, as a new user meets them', () => {
         hasText: text(en, 'report-status.failed.title'),
       });
       await alert.waitFor({ timeout: 60_000 });
-      const shown = plain(await alert.innerText());
+      const shown = plainLines(await alert.innerText());
       expect(shown, code).toContain(text(en, `report-status.codes.${code}`));
       expect(shown, code).toContain(text(en, 'report-status.failed.thanks'));
       if (detail.row || detail.value) {
@@ -372,7 +335,7 @@ describe('reports, as a new user meets them', () => {
               .getByRole('row')
               .filter({ hasText: detail.value ?? '' })
               .first();
-        const cells = plain(await row.innerText());
+        const cells = plainLines(await row.innerText());
         if (detail.row) expect(cells, code).toContain(detail.row);
         if (detail.value) expect(cells, code).toContain(detail.value);
       }

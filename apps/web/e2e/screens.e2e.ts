@@ -9,13 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_GAP_FILTERS, type EmployeeRow } from '@parytet/contract/reports';
 import { createVerifiedUser, signInContext, type TestUser } from './support/accounts.ts';
 import { runAdmin } from './support/admin.ts';
-import {
-  baseUrl,
-  launchBrowser,
-  newPage,
-  screenshotBoth,
-  seriousA11yViolations,
-} from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, screenshotBoth, checkScreen } from './support/browser.ts';
 
 const call = async (user: TestUser, path: string, init: RequestInit = {}) => {
   const res = await fetch(`${baseUrl()}/api/${path}`, {
@@ -45,12 +39,6 @@ const uploadExample = async (user: TestUser, label: string) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the example was not processed in time');
-};
-
-const check = async (page: Page, name: string) => {
-  await page.waitForLoadState('networkidle');
-  await screenshotBoth(page, name);
-  expect(await seriousA11yViolations(page), name).toEqual([]);
 };
 
 /** The count line above the table, e.g. "12 of 120 employees": the first number. */
@@ -100,7 +88,7 @@ describe('working screens', () => {
     await page.goto(`/main/employees/${reportId}`);
     await page.getByText(`${staff.length} employees`).waitFor();
     expect(await page.getByRole('row').count()).toBeGreaterThan(10);
-    await check(page, 'employees');
+    await checkScreen(page, 'employees');
 
     const levelSelect = page.getByLabel('Position level');
     const genderSelect = page.getByLabel('Gender', { exact: true });
@@ -153,7 +141,7 @@ describe('working screens', () => {
     await positionSelect.selectOption(elsewhere.position);
     await page.getByText('No data available for the selected filters').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
-    await check(page, 'employees-no-data');
+    await checkScreen(page, 'employees-no-data');
     await clear.click();
 
     // Sorting, keyboard scrolling and the slider
@@ -183,7 +171,7 @@ describe('working screens', () => {
     expect(new Set(await columnTexts(page, 1))).toEqual(new Set(['K', 'M']));
     await page.getByLabel('Płeć', { exact: true }).selectOption('female');
     await expect.poll(async () => new Set(await columnTexts(page, 1))).toEqual(new Set(['K']));
-    await check(page, 'employees-pl');
+    await checkScreen(page, 'employees-pl');
     await context.close();
   });
 
@@ -200,11 +188,11 @@ describe('working screens', () => {
     expect(await page.locator('article[data-plan=ENTERPRISE]').innerText()).toMatch(
       /Get your tailored quote/,
     );
-    await check(page, 'profile');
+    await checkScreen(page, 'profile');
 
     await page.getByRole('button', { name: /^PL/ }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
-    await check(page, 'profile-pl');
+    await checkScreen(page, 'profile-pl');
     await context.close();
   });
 
@@ -212,10 +200,10 @@ describe('working screens', () => {
     const { context, page } = await open('en');
     await page.goto('/terms');
     await page.getByRole('heading', { level: 1, name: /Regulamin/ }).waitFor();
-    await check(page, 'terms');
+    await checkScreen(page, 'terms');
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: /Polityka prywatności/ }).waitFor();
-    await check(page, 'privacy');
+    await checkScreen(page, 'privacy');
 
     // The methodology from the employees screen, in a new tab, at the comparator section.
     await page.goto(`/main/employees/${reportId}`);
@@ -227,24 +215,32 @@ describe('working screens', () => {
     expect(new URL(methodology.url()).pathname).toBe('/methodology');
     expect(new URL(methodology.url()).hash).toBe('#employee-comparator');
     await methodology.getByRole('heading', { level: 1, name: /calculates the pay gap/ }).waitFor();
-    await check(methodology, 'methodology');
+    await checkScreen(methodology, 'methodology');
     await methodology.getByRole('button', { name: /^PL/ }).click();
     await methodology.getByRole('heading', { level: 1, name: /luk/i }).waitFor();
-    await check(methodology, 'methodology-pl');
+    await checkScreen(methodology, 'methodology-pl');
     await context.close();
   });
 
-  it('drives the sidebar: collapse, disabled buttons, chat by plan, reports by section', async () => {
+  it('drives the sidebar: collapse, locked and disabled buttons, chat by plan, reports by section', async () => {
     const { context, page } = await open('en');
     await page.goto(`/main/employees/${reportId}`);
     const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
     await nav.waitFor();
 
-    // Benchmarking and upgrade are never enabled; chat needs a plan with chat.
-    for (const name of [/Benchmarking/, /Upgrade plan/, /^Chat/]) {
-      expect(await nav.getByRole('button', { name }).isDisabled(), String(name)).toBe(true);
+    // Upgrade plan is never enabled. Benchmarking and chat are outside the Starter plan: each is
+    // a link to the plans naming the plan that unlocks it, never a dead button (issue 8).
+    expect(await nav.getByRole('button', { name: /Upgrade plan/ }).isDisabled()).toBe(true);
+    for (const [name, plan] of [
+      [/^Benchmarking/, 'Master'],
+      [/^Chat/, 'Pro'],
+    ] as const) {
+      const link = nav.getByRole('link', { name });
+      await expect
+        .poll(() => link.textContent(), { message: String(name) })
+        .toContain(`Available from the ${plan} plan`);
+      expect(await link.getAttribute('href')).toBe('/main/profile#plans-heading');
     }
-    expect(await nav.getByRole('link', { name: /^Chat/ }).count()).toBe(0);
 
     // Methodology, terms and privacy from the sidebar open in a new tab.
     const [terms] = await Promise.all([
@@ -282,7 +278,8 @@ describe('working screens', () => {
         .click();
       await expect.poll(() => new URL(page.url()).pathname, { message: from }).toBe(to);
     }
-    expect(await nav.getByRole('link', { name: /^Chat/ }).count()).toBe(1);
+    // On Pro the chat is open.
+    expect(await nav.getByRole('link', { name: /^Chat/ }).getAttribute('href')).toBe('/chat');
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type {
   AdjustedReportData,
   BaseReportData,
+  Currency,
   ExtendedSalaryRangesData,
   SalaryRangesData,
 } from '@parytet/contract/reports';
@@ -26,6 +27,8 @@ export type TermId =
 export type ReportContext = {
   /** The report's label, named when its figures are quoted. */
   label: string;
+  /** The report's amounts are in this currency; the reference table's are always in PLN. */
+  currency: Currency;
   /** A gap (and a group's figures) need at least this many women and men (decisions §5). */
   minGroupSize: number;
   base: BaseReportData;
@@ -52,8 +55,10 @@ export type FigureKind = 'money' | 'percent' | 'count' | 'date' | 'number';
 /** A number as the answer prints it (`text`) and the value it stands for. */
 export type CitedFigure = {
   kind: FigureKind;
-  /** Money in PLN, percentages in percent, dates as yyyymmdd. */
+  /** Money in `currency`, percentages in percent, dates as yyyymmdd. */
   value: number;
+  /** Money only: the report's currency for its figures and the user's, PLN for the market's. */
+  currency?: Currency;
   text: string;
   source: FigureSource;
 };

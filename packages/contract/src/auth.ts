@@ -7,16 +7,35 @@ import {
   profileFieldSchema,
 } from './validation.ts';
 
-/** full_name is first and last name joined by one space, so it may be up to 241 characters. */
-export const registerBodySchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  company: profileFieldSchema,
-  full_name: z.string().trim().min(2, 'field_length').max(241, 'field_length'),
-  job_title: profileFieldSchema,
-  number_of_employees: employeeNumberSchema,
-  lang: langFieldSchema,
-});
+/**
+ * full_name is first and last name joined by one space, so it may be up to 241 characters.
+ * With an `invitation_code` the account joins the inviting organisation, so company and
+ * number_of_employees are not asked for; without one they are required.
+ */
+export const registerBodySchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    company: profileFieldSchema.optional(),
+    full_name: z.string().trim().min(2, 'field_length').max(241, 'field_length'),
+    job_title: profileFieldSchema,
+    number_of_employees: employeeNumberSchema.optional(),
+    lang: langFieldSchema,
+    invitation_code: z.string().trim().min(1).max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.invitation_code !== undefined) return;
+    if (body.company === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['company'], message: 'field_length' });
+    }
+    if (body.number_of_employees === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['number_of_employees'],
+        message: 'employee_number_length',
+      });
+    }
+  });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const verifyBodySchema = z.object({

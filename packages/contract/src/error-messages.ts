@@ -11,8 +11,18 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     REGISTRATION_DISABLED: 'Registration is temporarily disabled, please try again later',
     INVALID_VERIFICATION_CODE: 'Verification failed! The link may have expired or is invalid.',
     INVALID_RESET_CODE: 'Invalid reset password code!',
+    ACCOUNT_EXISTS_LOCALLY:
+      'This e-mail address was already used to create an account directly in the portal. Please log in with your e-mail and password.',
+    SOCIAL_ACCOUNT_EXISTS:
+      'This e-mail address already signs in with another provider. Please use that one.',
+    SOCIAL_EMAIL_NOT_VERIFIED:
+      'Your provider has not confirmed this e-mail address, so we cannot sign you in with it.',
+    SOCIAL_LOGIN_FAILED: 'Signing in with your provider did not work. Please try again.',
     UNAUTHORIZED: 'Your session has expired. Please log in again.',
     FORBIDDEN: 'You do not have access to this resource.',
+    FORBIDDEN_FOR_ROLE:
+      'Your role in this organisation does not allow this. Ask an owner or admin.',
+    FEATURE_NOT_IN_PLAN: 'Your plan does not include this feature. Upgrade your plan to use it.',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     URI_TOO_LONG: 'The address is too long.',
@@ -28,6 +38,25 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     FILE_TOO_LARGE: 'The file is too large. The limit is 10 MB.',
     EXAMPLE_REPORT_DOWNLOAD_LIMIT_EXCEEDED:
       'You have temporarily exceeded the download limit for example reports. Please try again later.',
+    WRONG_CURRENT_PASSWORD: 'The current password is not correct.',
+    LAST_OWNER_MUST_TRANSFER:
+      'You are the last owner of an organisation with other members. Make another member an owner first.',
+    ORGANISATION_NAME_MISMATCH: 'The name you typed does not match the organisation’s name.',
+    INVALID_INVITATION:
+      'This invitation is not valid: it may have expired, been used already or been withdrawn. Ask for a new one.',
+    INVITATION_EMAIL_MISMATCH:
+      'This invitation was sent to another e-mail address. Log in with the invited address to accept it.',
+    ALREADY_A_MEMBER: 'This person is already a member of the organisation.',
+    LAST_OWNER: 'The organisation needs at least one owner. Make someone else an owner first.',
+    ONLY_ORGANISATION:
+      'This is your only organisation. Delete your account instead if you want to leave.',
+    REPORT_NOT_READY: 'The report is not ready yet.',
+    INDICATORS_UNAVAILABLE:
+      'This report was stored before the EU indicators existed. Upload the file again to export it.',
+    EXPORT_NOT_READY: 'The file is not ready yet, or it has expired.',
+    EMPLOYEE_NOT_IN_REPORT: 'No employee with this ID is in the report.',
+    CATEGORY_NOT_FLAGGED:
+      'This category is not flagged in this report, so nothing needs to be recorded for it.',
     INTERNAL_ERROR: 'An error occurred',
   },
   pl: {
@@ -39,8 +68,18 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     INVALID_VERIFICATION_CODE:
       'Weryfikacja nie powiodła się. Link mógł wygasnąć lub jest nieprawidłowy.',
     INVALID_RESET_CODE: 'Nieprawidłowy kod resetowania hasła!',
+    ACCOUNT_EXISTS_LOCALLY:
+      'Ten adres e-mail został już użyty do założenia konta bezpośrednio w portalu. Zaloguj się e-mailem i hasłem.',
+    SOCIAL_ACCOUNT_EXISTS:
+      'Ten adres e-mail logował się już przez innego dostawcę. Użyj tamtego sposobu logowania.',
+    SOCIAL_EMAIL_NOT_VERIFIED:
+      'Twój dostawca nie potwierdził tego adresu e-mail, więc nie możemy Cię nim zalogować.',
+    SOCIAL_LOGIN_FAILED: 'Logowanie przez dostawcę nie powiodło się. Spróbuj ponownie.',
     UNAUTHORIZED: 'Sesja wygasła. Zaloguj się ponownie.',
     FORBIDDEN: 'Nie masz dostępu do tego zasobu.',
+    FORBIDDEN_FOR_ROLE:
+      'Twoja rola w tej organizacji na to nie pozwala. Poproś właściciela lub administratora.',
+    FEATURE_NOT_IN_PLAN: 'Twój plan nie obejmuje tej funkcji. Zmień plan, aby z niej korzystać.',
     NOT_FOUND: 'Nie znaleziono.',
     RATE_LIMITED: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
     URI_TOO_LONG: 'Adres jest za długi.',
@@ -56,6 +95,25 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     FILE_TOO_LARGE: 'Plik jest za duży. Limit to 10 MB.',
     EXAMPLE_REPORT_DOWNLOAD_LIMIT_EXCEEDED:
       'Chwilowo przekroczono limit pobrań przykładowego raportu. Spróbuj ponownie później.',
+    WRONG_CURRENT_PASSWORD: 'Obecne hasło jest nieprawidłowe.',
+    LAST_OWNER_MUST_TRANSFER:
+      'Jesteś ostatnim właścicielem organizacji, która ma innych członków. Najpierw nadaj rolę właściciela innej osobie.',
+    ORGANISATION_NAME_MISMATCH: 'Wpisana nazwa nie zgadza się z nazwą organizacji.',
+    INVALID_INVITATION:
+      'To zaproszenie jest nieważne: mogło wygasnąć, zostać już użyte lub wycofane. Poproś o nowe.',
+    INVITATION_EMAIL_MISMATCH:
+      'To zaproszenie wysłano na inny adres e-mail. Zaloguj się na zaproszony adres, aby je przyjąć.',
+    ALREADY_A_MEMBER: 'Ta osoba jest już członkiem organizacji.',
+    LAST_OWNER:
+      'Organizacja musi mieć co najmniej jednego właściciela. Najpierw nadaj tę rolę komuś innemu.',
+    ONLY_ORGANISATION: 'To Twoja jedyna organizacja. Jeśli chcesz odejść, usuń swoje konto.',
+    REPORT_NOT_READY: 'Raport nie jest jeszcze gotowy.',
+    INDICATORS_UNAVAILABLE:
+      'Ten raport zapisano, zanim istniały wskaźniki unijne. Prześlij plik ponownie, aby go wyeksportować.',
+    EXPORT_NOT_READY: 'Plik nie jest jeszcze gotowy albo jego ważność wygasła.',
+    EMPLOYEE_NOT_IN_REPORT: 'W raporcie nie ma pracownika o tym identyfikatorze.',
+    CATEGORY_NOT_FLAGGED:
+      'Ta kategoria nie jest oznaczona w tym raporcie, więc nie trzeba niczego dla niej zapisywać.',
     INTERNAL_ERROR: 'Wystąpił błąd',
   },
 };

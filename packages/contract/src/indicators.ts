@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportStatusSchema } from './reports.ts';
+import { isoDateSchema, reportAnswerSchema } from './reports.ts';
 
 // The EU Pay Transparency indicators (Directive 2023/970 Art. 9(1)(a)–(g)) of one pay-gap
 // report. Gaps are (men − women) / men × 100, rounded to 2 decimals, null under the minimum
@@ -88,8 +88,147 @@ export const reportingDutySchema = z.object({
 });
 export type ReportingDutyData = z.infer<typeof reportingDutySchema>;
 
-/** `GET /api/reports/pay-gap/{id}/indicators`: the indicators beside the report's status. */
-export const indicatorsResponseSchema = reportStatusSchema.extend({
-  indicators: indicatorsDataSchema.nullable(),
+/** The duty with the next deadline on or after the report's date (null when there is none). */
+export const reportingDutyViewSchema = reportingDutySchema.extend({
+  head_count: z.number().int().nullable(),
+  next_deadline: z.iso.date().nullable(),
 });
-export type IndicatorsResponse = z.infer<typeof indicatorsResponseSchema>;
+export type ReportingDutyView = z.infer<typeof reportingDutyViewSchema>;
+
+/**
+ * Why a figure is null for this caller: `small_group` = over fewer women or men than the
+ * minimum group size, withheld from viewers (decisions §5); HR users see the figure with
+ * `small_group: true` instead.
+ */
+const smallGroup = z.boolean();
+
+/**
+ * `GET /api/reports/pay-gap/{id}/indicators` ready data: exactly the issue's fields, plus the
+ * context every screen needs (hours basis, where the categories came from and which version of
+ * the organisation's categories was applied, the reporting duty).
+ */
+export const indicatorsViewSchema = z.object({
+  hours_basis: hoursBasisSchema,
+  category_source: categorySourceSchema,
+  /** The organisation's categories version applied (0 = the default, one per level). */
+  categories_version: z.number().int().min(0),
+  pay_gap_mean: percent,
+  pay_gap_median: percent,
+  variable_pay_gap_mean: percent,
+  variable_pay_gap_median: percent,
+  receiving_variable_pay: z.object({
+    women_percentage: percent,
+    men_percentage: percent,
+    small_group: smallGroup,
+  }),
+  quartile_bands: z
+    .array(
+      z.object({
+        band: z.number().int().min(1).max(4),
+        women_percentage: percent,
+        men_percentage: percent,
+        small_group: smallGroup,
+      }),
+    )
+    .length(4),
+  categories: z.array(indicatorCategorySchema.extend({ small_group: smallGroup })),
+  unexplained_gap: unexplainedGapSchema.omit({ terms: true }).nullable(),
+  reporting_duty: reportingDutyViewSchema,
+});
+export type IndicatorsView = z.infer<typeof indicatorsViewSchema>;
+export const indicatorsAnswerSchema = reportAnswerSchema(indicatorsViewSchema);
+export type IndicatorsAnswer = z.infer<typeof indicatorsAnswerSchema>;
+
+// The Art. 10 joint pay assessment of one report under the organisation's current categories.
+
+export const objectiveCriteria = [
+  'skills',
+  'effort',
+  'responsibility',
+  'working_conditions',
+  'seniority',
+  'performance',
+  'labour_market',
+  'other',
+] as const;
+export const objectiveCriterionSchema = z.enum(objectiveCriteria);
+export type ObjectiveCriterion = z.infer<typeof objectiveCriterionSchema>;
+
+export const assessmentRecordBodySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('justification'),
+    category: z.string().trim().min(1).max(100),
+    criteria: z.array(objectiveCriterionSchema).min(1).max(objectiveCriteria.length),
+    text: z.string().trim().min(1).max(4000),
+  }),
+  z.object({
+    kind: z.literal('remedy'),
+    category: z.string().trim().min(1).max(100),
+    text: z.string().trim().min(1).max(4000),
+    target_date: isoDateSchema,
+  }),
+]);
+export type AssessmentRecordBody = z.infer<typeof assessmentRecordBodySchema>;
+
+export const assessmentRecordSchema = z.object({
+  id: z.uuid(),
+  category: z.string(),
+  kind: z.enum(['justification', 'remedy']),
+  criteria: z.array(objectiveCriterionSchema),
+  text: z.string(),
+  target_date: z.iso.date().nullable(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+});
+export type AssessmentRecord = z.infer<typeof assessmentRecordSchema>;
+
+export const assessmentRecordParamsSchema = z.object({ id: z.string(), recordId: z.string() });
+
+/** Head counts of women and men in one quarter of a category's own pay order. */
+export const payDistributionBandSchema = z.object({
+  band: z.number().int().min(1).max(4),
+  number_of_women: z.number().min(0),
+  number_of_men: z.number().min(0),
+});
+export type PayDistributionBandData = z.infer<typeof payDistributionBandSchema>;
+
+export const assessmentCategorySchema = z.object({
+  category: z.string(),
+  total_people: z.number().int(),
+  number_of_women: z.number().int(),
+  number_of_men: z.number().int(),
+  base_pay_gap_percentage: percent,
+  variable_pay_gap_percentage: percent,
+  total_pay_gap_percentage: percent,
+  /** The part of the total gap the objective factors do not explain (regression; see README). */
+  unexplained_gap_percentage: percent,
+  explained_gap_percentage: percent,
+  /** Null for viewers when the category has fewer women or men than the minimum. */
+  pay_distribution: z.array(payDistributionBandSchema).nullable(),
+  small_group: smallGroup,
+  cost_to_close: z.object({
+    raised_gender: z.enum(['female', 'male']).nullable(),
+    people_raised: z.number().int(),
+    total_monthly_raise: z.number().min(0),
+    total_yearly_raise: z.number().min(0),
+  }),
+  records: z.array(assessmentRecordSchema),
+  state: z.enum(['open', 'justified', 'remedy_planned', 'overdue']),
+});
+export type AssessmentCategory = z.infer<typeof assessmentCategorySchema>;
+
+export const assessmentViewSchema = z.object({
+  categories_version: z.number().int().min(0),
+  /** The report's date (period end, else upload day) + 6 months: open flags are overdue after. */
+  due_date: z.iso.date(),
+  unexplained_gap: unexplainedGapSchema.nullable(),
+  cost_to_close: z.object({
+    total_monthly_raise: z.number().min(0),
+    total_yearly_raise: z.number().min(0),
+  }),
+  /** The flagged categories only (a gap of 5 % or more, overall or in either component). */
+  flagged: z.array(assessmentCategorySchema),
+});
+export type AssessmentView = z.infer<typeof assessmentViewSchema>;
+export const assessmentAnswerSchema = reportAnswerSchema(assessmentViewSchema);
+export type AssessmentAnswer = z.infer<typeof assessmentAnswerSchema>;

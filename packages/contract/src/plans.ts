@@ -1,23 +1,25 @@
 import { z } from 'zod';
+import { featureSetSchema } from './features.ts';
+import { planIdSchema, type PlanId } from './plan-ids.ts';
 
-export const planIds = ['STARTER', 'PRO', 'MASTER', 'GURU', 'ENTERPRISE'] as const;
-export const planIdSchema = z.enum(planIds);
-export type PlanId = z.infer<typeof planIdSchema>;
+export { planIds, planIdSchema, type PlanId } from './plan-ids.ts';
 
 export const planLimitsSchema = z.object({
   reports_allowed: z.number().int().nonnegative(),
   max_records: z.number().int().positive(),
-  chat: z.boolean(),
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
-/** decisions.md section 4; a deployment overrides them with PLAN_LIMITS. */
+/**
+ * decisions.md section 4; a deployment overrides them with PLAN_LIMITS. Whether a plan has the
+ * chat (or any other feature) is not a limit: features.ts is its one source.
+ */
 export const defaultPlanLimits: Record<PlanId, PlanLimits> = {
-  STARTER: { reports_allowed: 1, max_records: 250, chat: false },
-  PRO: { reports_allowed: 5, max_records: 2000, chat: true },
-  MASTER: { reports_allowed: 20, max_records: 20000, chat: true },
-  GURU: { reports_allowed: 100, max_records: 100000, chat: true },
-  ENTERPRISE: { reports_allowed: 1000, max_records: 100000, chat: true },
+  STARTER: { reports_allowed: 1, max_records: 250 },
+  PRO: { reports_allowed: 5, max_records: 2000 },
+  MASTER: { reports_allowed: 20, max_records: 20000 },
+  GURU: { reports_allowed: 100, max_records: 100000 },
+  ENTERPRISE: { reports_allowed: 1000, max_records: 100000 },
 };
 
 export const planFeatureKeys = [
@@ -34,7 +36,10 @@ export const planFeatureValueSchema = z.enum(['yes', 'no', 'limited', 'quote']);
 export const planSchema = z.object({
   id: planIdSchema,
   title: z.string(),
+  /** The spec's table rows, as the plan cards word them. */
   features: z.array(z.object({ key: z.enum(planFeatureKeys), value: planFeatureValueSchema })),
+  /** The feature gates this deployment switches on for the plan (features.ts, PLAN_FEATURES). */
+  enabled: featureSetSchema,
   limits: planLimitsSchema,
 });
 export type Plan = z.infer<typeof planSchema>;

@@ -23,6 +23,10 @@ export const validationKeys = [
   'invalid_currency',
   'invalid_date',
   'period_start_after_end',
+  'provide_prompt',
+  'prompt_too_long',
+  'provide_chat_name',
+  'chat_name_too_long',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

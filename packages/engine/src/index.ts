@@ -22,3 +22,10 @@ export { round2 } from './rounding.ts';
 export { MAX_BASE_SALARY, MAX_BONUSES } from './validate/cell-rules.ts';
 export { COLUMNS as SALARY_FILE_COLUMNS } from './validate/columns.ts';
 export { OPTIONAL_COLUMNS as OPTIONAL_SALARY_FILE_COLUMNS } from './validate/optional-columns.ts';
+export { categoryPayDistribution } from './compute/indicators/category-pay-distribution.ts';
+export type { PayDistributionBand } from './compute/indicators/category-pay-distribution.ts';
+export {
+  evaluateJobs,
+  positionCategoriesOf,
+  totalScore,
+} from './compute/indicators/job-evaluation.ts';

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import { resilientPool } from './resilient-pool.ts';
 import type { Database } from './schema.ts';
 
 // Bigint counts (COUNT(*)) come back as numbers; no count here comes near 2^53.
@@ -34,7 +35,10 @@ export const openDatabase = async (
   pool.on('connect', (client) => {
     client.on('error', (error) => log(`database client error: ${error.message}`));
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Reads that meet a lost connection run again on a new one (resilient-pool.ts).
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: resilientPool(pool, log) }),
+  });
   return {
     db,
     pool,

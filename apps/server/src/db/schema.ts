@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
+import type { AuditAction } from '@parytet/contract/audit';
+import type { Role } from '@parytet/contract/permissions';
+import type { CategoryScheme } from '@parytet/contract/categories';
+import type { IndicatorsData, PayDistributionBandData } from '@parytet/contract/indicators';
+import type { IndicatorInputs } from '../lib/indicator-inputs.ts';
 import type {
   Currency,
   AdjustedReportData,
@@ -30,7 +35,19 @@ export type OrganisationsTable = {
   >;
   trial_ends_at: NullableTimestamp;
   subscription_active: Generated<boolean>;
+  /** Per-organisation feature switches over the plan's (migration 0050), set by an operator. */
+  features_override: ColumnType<
+    Record<string, unknown> | null,
+    string | null | undefined,
+    string | null
+  >;
   created_at: Generated<Date>;
+  /** The daily job or an operator blocked it (migration 0065); data is deleted 30 days later. */
+  blocked_at: NullableTimestamp;
+  /** Its owners were mailed that the deletion is near (once per blocking). */
+  deletion_warned_at: NullableTimestamp;
+  /** End of an operator-set plan term; afterwards the organisation is back on DEFAULT_PLAN. */
+  plan_ends_at: NullableTimestamp;
 };
 
 export type UsersTable = {
@@ -48,7 +65,22 @@ export type UsersTable = {
 export type MembershipsTable = {
   user_id: string;
   organisation_id: string;
-  role: 'owner' | 'member';
+  role: Role;
+  created_at: Generated<Date>;
+  /** When the user last switched to or joined this organisation (migration 0052). */
+  last_used_at: NullableTimestamp;
+};
+
+export type InvitationsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  email: string;
+  role: Role;
+  code_hash: string;
+  invited_by: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
   created_at: Generated<Date>;
 };
 
@@ -73,6 +105,17 @@ export type LoginFailuresTable = {
 type Json<T> = ColumnType<T, string, string>;
 
 export type ReportState = 'processing' | 'ready' | 'failed';
+
+export type AuditLogTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: AuditAction;
+  target: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+};
 
 export type ReportsTable = {
   id: Generated<string>;
@@ -110,6 +153,42 @@ export type ReportResultsTable = {
   extended_salary_ranges: Json<ExtendedSalaryRangesData>;
   levels: string[];
   positions: string[];
+  /** Migration 0075: the EU indicators' inputs; null for reports processed before it. */
+  indicator_inputs: ColumnType<IndicatorInputs | null, string | null | undefined, string | null>;
+};
+
+/** Migration 0075: categories of workers, one row per saved version. */
+export type CategorySchemesTable = {
+  organisation_id: string;
+  version: number;
+  scheme: ColumnType<CategoryScheme, string, string>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+};
+
+/** Migration 0075: the last computed indicators of a report and the categories version applied. */
+export type ReportIndicatorsTable = {
+  report_id: string;
+  organisation_id: string;
+  categories_version: number;
+  indicators: Json<IndicatorsData>;
+  distribution: Json<Record<string, PayDistributionBandData[]>>;
+  computed_at: Generated<Date>;
+};
+
+/** Migration 0075: justifications and remedies of a report's flagged categories (Art. 10). */
+export type AssessmentRecordsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  report_id: string;
+  category: string;
+  kind: 'justification' | 'remedy';
+  criteria: ColumnType<string[], string[] | undefined, string[]>;
+  body: string;
+  /** A `date`: read through to_char, written as YYYY-MM-DD. */
+  target_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  created_by: string | null;
+  created_at: Generated<Date>;
 };
 
 /** Money in cents and gaps in hundredths of a percent (see migration 0003). */
@@ -137,6 +216,83 @@ export type ReportEmployeesTable = {
   level_men_count: number;
 };
 
+export type ChatsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  user_id: string;
+  name: string;
+  language: 'en' | 'pl';
+  /** The dialogue engine's state (migration 0070), read back through parseChatState. */
+  state: ColumnType<unknown, string, string>;
+  is_finished: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type ChatMessagesTable = {
+  id: Generated<string>;
+  chat_id: string;
+  type: 'question' | 'answer';
+  content: string;
+  possible_fixed_values: ColumnType<{ label: string; tip: string }[], string | undefined, string>;
+  figures: ColumnType<unknown[], string | undefined, string>;
+  rephrased: Generated<boolean>;
+  created_at: Generated<Date>;
+};
+
+/** A provider account (migration 0060): found by provider and subject, never by e-mail. */
+export type UserIdentitiesTable = {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string;
+  created_at: Generated<Date>;
+};
+
+/** A social sign-in under way: what the callback checks the provider's answer against. */
+export type SocialLoginAttemptsTable = {
+  state_hash: string;
+  provider: string;
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  lang: string;
+  expires_at: Date;
+};
+
+export type ExportState = 'queued' | 'running' | 'ready' | 'failed';
+
+/** A report handed on as a file, kept until expires_at (migration 0080). */
+export type ReportExportsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  report_id: string;
+  created_by: string | null;
+  format: 'pdf' | 'xlsx';
+  lang: 'en' | 'pl';
+  status: Generated<ExportState>;
+  progress: Generated<number>;
+  file_name: string | null;
+  data: Buffer | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+  expires_at: Timestamp;
+};
+
+/** Article 7: a worker's information request and its answer (migration 0080). */
+export type InformationRequestsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  report_id: string;
+  created_by: string | null;
+  employee_id: string;
+  lang: 'en' | 'pl';
+  /** Dates read as text (to_char) so no time zone moves them. */
+  requested_on: ColumnType<string, string, string>;
+  due_on: ColumnType<string, string, string>;
+  answered_at: Generated<Date>;
+};
+
 /** Every table of every migration: one type for all modules, so no module extends it. */
 export type Database = {
   organisations: OrganisationsTable;
@@ -148,4 +304,15 @@ export type Database = {
   report_uploads: ReportUploadsTable;
   report_results: ReportResultsTable;
   report_employees: ReportEmployeesTable;
+  audit_log: AuditLogTable;
+  chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
+  user_identities: UserIdentitiesTable;
+  social_login_attempts: SocialLoginAttemptsTable;
+  invitations: InvitationsTable;
+  report_exports: ReportExportsTable;
+  information_requests: InformationRequestsTable;
+  category_schemes: CategorySchemesTable;
+  report_indicators: ReportIndicatorsTable;
+  assessment_records: AssessmentRecordsTable;
 };

@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { mailJob } from '../mail/mail-job.ts';
+import { lifecycleJob } from '../modules/organisations/lifecycle-job.ts';
+import { exportJobs } from '../modules/report-exports/export-jobs.ts';
 import { reportJobs, type ReportJobOptions } from '../modules/report-processing/report-jobs.ts';
 import { startJobRunner } from './job-runner.ts';
 
@@ -26,18 +28,26 @@ export type Jobs = {
 export const startJobs = async (ctx: AppContext, options: JobsOptions): Promise<Jobs> => {
   const reports = reportJobs(ctx, options, options.log);
   const mail = mailJob(ctx.mailer);
-  const runner = await startJobRunner([...reports.definitions, mail], options.runWorker, options);
+  const lifecycle = lifecycleJob(ctx, options.log);
+  const exports = exportJobs(ctx, options.log);
+  const runner = await startJobRunner(
+    [...reports.definitions, mail, lifecycle, ...exports.definitions],
+    options.runWorker,
+    options,
+  );
   reports.start(options.runWorker);
 
   const enqueue = (reportId: string, upload?: Buffer) =>
     reports.enqueue(runner, options.runWorker, reportId, upload);
   ctx.enqueueReport = enqueue;
+  ctx.enqueueExport = (exportId) => exports.enqueue(runner, exportId);
   ctx.sendMail = (message) => runner.send(mail, message);
   return {
     enqueue,
     sweep: reports.sweep,
     stop: async () => {
       ctx.enqueueReport = null;
+      ctx.enqueueExport = null;
       ctx.sendMail = (message) => ctx.mailer.send(message);
       await runner.stop();
       await reports.stop();

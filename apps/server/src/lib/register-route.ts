@@ -15,7 +15,10 @@ import {
   type RouteQuery,
   type SuccessSchema,
 } from '@parytet/contract/routes/define-route';
+import { errorResponseSchema } from '@parytet/contract/errors';
+import { can } from '@parytet/contract/permissions';
 import { requireAuth, type AuthUser } from '../plugins/authenticate.ts';
+import { AppError } from './app-error.ts';
 
 /** The request as the route's schemas validated it; `auth` is set on every bearer route. */
 export type RouteRequest<R extends RouteDefinition> = FastifyRequest<{
@@ -45,6 +48,17 @@ export type RouteOptions = {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
 };
 
+/**
+ * A route that checks a role or a feature may answer 403, declared or not. A file download that
+ * declares no answers keeps none: its bytes must not pass a JSON serializer.
+ */
+const responsesOf = (route: RouteDefinition) =>
+  (route.permission ?? route.feature) &&
+  !(403 in route.responses) &&
+  Object.keys(route.responses).length > 0
+    ? { ...route.responses, 403: errorResponseSchema }
+    : route.responses;
+
 const schemaOf = (route: RouteDefinition): FastifySchema & Record<string, unknown> => ({
   tags: [...route.tags],
   summary: route.summary,
@@ -55,13 +69,15 @@ const schemaOf = (route: RouteDefinition): FastifySchema & Record<string, unknow
   ...(route.body === 'multipart'
     ? { consumes: ['multipart/form-data'] }
     : route.body && { body: route.body }),
-  ...(Object.keys(route.responses).length > 0 && { response: route.responses }),
+  ...(Object.keys(route.responses).length > 0 && { response: responsesOf(route) }),
 });
 
 /**
  * Registers one route of the contract's table: its schemas validate the request, serialize the
  * answer and describe it in OpenAPI. A bearer route answers 401 before the handler runs
- * without a session (after validation, as before). The handler's return value is sent with the
+ * without a session (after validation, as before), 403 FEATURE_NOT_IN_PLAN when it needs a
+ * feature the organisation's plan lacks and 403 FORBIDDEN_FOR_ROLE when the caller's role may
+ * not take its action (permissions.ts). The handler's return value is sent with the
  * route's success status.
  */
 export const registerRoute = <R extends RouteDefinition>(
@@ -77,9 +93,16 @@ export const registerRoute = <R extends RouteDefinition>(
     schema: schemaOf(route),
     ...options,
     handler: async (request, reply) => {
-      // route.permission and route.feature are checked here once organisations and plan
-      // features exist (later issues); no route declares them yet.
-      if (route.auth === 'bearer') requireAuth(request);
+      if (route.auth === 'bearer') {
+        const auth = requireAuth(request);
+        // The plan first: a feature the organisation lacks is locked for every role.
+        if (route.feature && !auth.features[route.feature]) {
+          throw new AppError('FEATURE_NOT_IN_PLAN');
+        }
+        if (route.permission && !can(auth.role, route.permission)) {
+          throw new AppError('FORBIDDEN_FOR_ROLE');
+        }
+      }
       const result = await handler(request as RouteRequest<R>, reply);
       if (result === reply || reply.sent) return reply;
       reply.code(success);

@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
+import type { JWTPayload } from 'jose';
+import type { FeatureSet } from '@parytet/contract/features';
+import type { Role } from '@parytet/contract/permissions';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { effectiveFeatures } from '../modules/organisations/organisations.service.ts';
 import { findSessionUser } from '../modules/users/users.repository.ts';
+import { verifyToken } from './verified-tokens.ts';
 
+/** The caller: who, for which organisation, in which role, with which of the plan's features. */
 export type AuthUser = {
   userId: string;
   organisationId: string;
-  role: 'owner' | 'member';
+  role: Role;
+  features: FeatureSet;
 };
 
 declare module 'fastify' {
@@ -17,6 +23,8 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The caller, or 401. Every private route calls this first. */
 export const requireAuth = (request: FastifyRequest): AuthUser => {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
@@ -25,26 +33,36 @@ export const requireAuth = (request: FastifyRequest): AuthUser => {
 
 /**
  * Reads the bearer token on every request. A token is valid only while its `ver` matches the
- * user's token_version, so a password reset or change ends older sessions.
+ * user's token_version, so a password reset or change ends older sessions, and only while the
+ * user is a member of the organisation it names.
  */
 export const registerAuthentication = (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(header.slice(7), ctx.jwtSecret, {
-        algorithms: ['HS256'],
-        issuer: 'parytet',
-        // jose checks `exp` only when present; a token that never expires is never valid here.
-        requiredClaims: ['exp', 'sub'],
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return;
-      const row = await findSessionUser(ctx.db, payload.sub);
-      if (!row || row.token_version !== payload.ver) return;
-      request.auth = { userId: row.id, organisationId: row.organisation_id, role: row.role };
+      payload = await verifyToken(header.slice(7), ctx.jwtSecret);
     } catch {
       // An invalid or expired token is the same as none: private routes answer 401.
+      return;
     }
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return;
+    // A token with a purpose (a social sign-up token) is for that one call, never a session.
+    if (payload.purpose !== undefined) return;
+    // Ids are uuids: anything else would be refused by PostgreSQL, not merely unknown.
+    const org = typeof payload.org === 'string' ? payload.org : undefined;
+    if (!UUID.test(payload.sub) || (org !== undefined && !UUID.test(org))) return;
+    // Outside the catch: a database that cannot answer is a server error, never a logged-out user.
+    const row = await findSessionUser(ctx.db, payload.sub, org);
+    // A token for an organisation the user has left is no session at all.
+    if (!row || row.token_version !== payload.ver) return;
+    request.auth = {
+      userId: row.id,
+      organisationId: row.organisation_id,
+      role: row.role,
+      features: effectiveFeatures(ctx, row),
+    };
   });
 };

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { runAdmin } from '../../src/admin-cli.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { createAuthApp, me, verifiedAccount, type TestApp } from './auth-test-kit.ts';
+import { testDatabaseUrl } from '../helpers/test-database.ts';
 
 const cli = path.resolve(import.meta.dirname, '../../src/admin-cli.ts');
 
@@ -34,7 +34,10 @@ describe('admin CLI', () => {
 
   const run = async (...args: string[]) => {
     const lines: string[] = [];
-    const code = await runAdmin(t.ctx.db, args, (line) => lines.push(line));
+    const code = await runAdmin(t.ctx, args, {
+      out: (line) => lines.push(line),
+      confirm: () => Promise.resolve(false),
+    });
     return { code, output: lines.join('\n') };
   };
   const profile = async () => (await me(t, account.token)).json();
@@ -49,25 +52,31 @@ describe('admin CLI', () => {
     expect((await profile()).subscription_plan).toBe('GURU');
   });
 
-  it('overrides and clears the limits of one organisation', async () => {
-    const set = await run('set-limits', organisationId, '{"chat":false,"reports_allowed":3}');
+  it('overrides and clears the limits and the features of one organisation', async () => {
+    const set = await run('set-limits', organisationId, '{"reports_allowed":3}');
     expect(set.code).toBe(0);
+    const features = await run('set-features', organisationId, '{"chat":false}');
+    expect(features.code).toBe(0);
     expect((await profile()).can_use_chat).toBe(false);
     const row = await t.ctx.db
       .selectFrom('organisations')
-      .select('limits_override')
+      .select(['limits_override', 'features_override'])
       .where('id', '=', organisationId)
       .executeTakeFirstOrThrow();
-    expect(row.limits_override).toEqual({ chat: false, reports_allowed: 3 });
+    expect(row).toEqual({
+      limits_override: { reports_allowed: 3 },
+      features_override: { chat: false },
+    });
 
     expect((await run('set-limits', account.email, 'null')).code).toBe(0);
+    expect((await run('set-features', account.email, 'null')).code).toBe(0);
     expect((await profile()).can_use_chat).toBe(true);
   });
 
   it('activates a subscription so an ended trial no longer blocks uploads', async () => {
     await t.ctx.db
       .updateTable('organisations')
-      .set({ trial_ends_at: new Date(Date.now() - 1000) })
+      .set({ trial_ends_at: new Date(Date.now() - 1000), blocked_at: new Date() })
       .where('id', '=', organisationId)
       .execute();
     expect((await profile()).can_upload_reports).toBe(false);
@@ -76,6 +85,7 @@ describe('admin CLI', () => {
     expect(res.output).toContain('subscription active');
     expect((await profile()).can_upload_reports).toBe(true);
     expect((await run('deactivate-subscription', organisationId)).code).toBe(0);
+    expect((await run('block', organisationId)).code).toBe(0);
     expect((await profile()).can_upload_reports).toBe(false);
   });
 
@@ -98,7 +108,12 @@ describe('admin CLI', () => {
         'No organisation found for "nobody@nowhere.example".',
       ],
       [['set-limits', organisationId, '{oops'], 'Not valid JSON'],
-      [['set-limits', organisationId, '{"chat":"yes"}'], 'Invalid limits: chat'],
+      [['set-limits', organisationId, '{"chat":true}'], 'Invalid limits'],
+      [
+        ['set-limits', organisationId, '{"reports_allowed":"ten"}'],
+        'Invalid limits: reports_allowed',
+      ],
+      [['set-features', organisationId, '{"chat":"yes"}'], 'Invalid features: chat'],
       [['set-limits', organisationId, '{"colour":1}'], 'Invalid limits'],
       [['activate-subscription'], 'Missing the organisation'],
     ];
@@ -112,7 +127,7 @@ describe('admin CLI', () => {
 
   it('runs as a command against DATABASE_URL', async () => {
     const exec = promisify(execFile);
-    const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'silent' };
+    const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent' };
     const { stdout } = await exec(process.execPath, [cli, 'set-plan', account.email, 'MASTER'], {
       env,
     });

@@ -55,14 +55,28 @@ describe('GET /api/users/me', () => {
     await update({ plan: 'PRO' });
     expect(await current()).toMatchObject({ subscription_plan: 'PRO', can_use_chat: true });
 
-    await update({ limits_override: JSON.stringify({ chat: false }) });
-    expect((await current()).can_use_chat).toBe(false);
+    await update({ features_override: JSON.stringify({ chat: false }) });
+    expect(await current()).toMatchObject({
+      can_use_chat: false,
+      features: { chat: false, benchmarking: false },
+    });
 
-    await update({ trial_ends_at: new Date(Date.now() - 1000) });
-    expect((await current()).can_upload_reports).toBe(false);
+    // A lapsed trial blocks once the daily job (test/plans/trial-job.test.ts) sets blocked_at.
+    const blockedAt = new Date(Date.now() - 1000);
+    await update({ trial_ends_at: blockedAt, blocked_at: blockedAt });
+    expect(await current()).toMatchObject({
+      can_upload_reports: false,
+      blocked: true,
+      blocked_at: blockedAt.toISOString(),
+      data_deleted_on: new Date(blockedAt.getTime() + 30 * 86_400_000).toISOString(),
+    });
 
-    await update({ subscription_active: true });
-    expect((await current()).can_upload_reports).toBe(true);
+    await update({ subscription_active: true, blocked_at: null });
+    expect(await current()).toMatchObject({
+      can_upload_reports: true,
+      blocked: false,
+      data_deleted_on: null,
+    });
 
     await update({ limits_override: JSON.stringify({ reports_allowed: 0 }) });
     expect((await current()).can_upload_reports).toBe(false);
@@ -124,10 +138,14 @@ describe('GET /api/plans', () => {
     expect(feature('ENTERPRISE', 'benchmarking')).toBe('quote');
     expect(plans[0]).toMatchObject({
       title: 'Starter',
-      limits: { reports_allowed: 1, max_records: 250, chat: false },
+      limits: { reports_allowed: 1, max_records: 250 },
+      enabled: { chat: false, benchmarking: false, reporting: false },
     });
-    expect(plans[1].limits).toEqual({ reports_allowed: 7, max_records: 2000, chat: true });
-    expect(plans[4].limits).toEqual({ reports_allowed: 1000, max_records: 100000, chat: true });
+    expect(plans[1].limits).toEqual({ reports_allowed: 7, max_records: 2000 });
+    expect(plans[1].enabled).toMatchObject({ chat: true, salary_bands: false });
+    expect(plans[2].enabled).toMatchObject({ benchmarking: true, salary_bands: true });
+    expect(plans[3].enabled).toMatchObject({ merit_cycle_review: true, reporting: true });
+    expect(plans[4].limits).toEqual({ reports_allowed: 1000, max_records: 100000 });
   });
 
   it('documents every account route with its error answers in OpenAPI', async () => {

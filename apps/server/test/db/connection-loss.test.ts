@@ -79,3 +79,32 @@ it('answers and processes a report after every database connection was terminate
   const report = await uploadAndWait(t, account, { fileName: 'glassdoor.csv', data }, 'After');
   expect(report).toMatchObject({ report_ready: true, records: 1000 });
 }, 60_000);
+
+it('answers every read while all connections are terminated again and again mid-traffic', async () => {
+  const account = await createAccount(t);
+  let running = true;
+  let answered = 0;
+  const failures: string[] = [];
+  // Four clients read without pause: their queries meet connections as they are terminated.
+  const traffic = Array.from({ length: 4 }, async () => {
+    while (running) {
+      for (const url of ['/api/reports/pay-gap', '/api/users/me']) {
+        const res = await get(t, account, url);
+        answered++;
+        if (res.statusCode !== 200) failures.push(`${url}: ${res.statusCode} ${res.body}`);
+      }
+    }
+  });
+  let terminated = 0;
+  for (let round = 0; round < 12; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    terminated += await terminateAll();
+  }
+  running = false;
+  await Promise.all(traffic);
+  console.log(`${answered} reads, ${terminated} connections terminated meanwhile`);
+  expect(terminated).toBeGreaterThan(12);
+  expect(answered).toBeGreaterThan(50);
+  expect(failures).toEqual([]);
+  expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+}, 60_000);

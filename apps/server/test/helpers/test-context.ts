@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createContext } from '../../src/create-context.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/context.ts';
 import { startJobs, type JobsOptions } from '../../src/jobs/jobs.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 export type TestQueueOptions = Partial<Omit<JobsOptions, 'connectionString'>>;
 
@@ -18,7 +18,7 @@ export const createTestApp = async (
 ) => {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     DATA_DIR: '.cache/test-data',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     LOG_LEVEL: 'silent',

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../helpers/test-database.ts';
 
 const serverScript = path.resolve(import.meta.dirname, '../../src/server.ts');
 
@@ -73,7 +74,7 @@ describe('starting and stopping the server process', () => {
     async (signal, target) => {
       const port = await freePort();
       const server = startServer({
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: testDatabaseUrl(),
         PORT: String(port),
         DATA_DIR: dataDir,
       });
@@ -127,7 +128,7 @@ describe('starting and stopping the server process', () => {
     await new Promise<void>((resolve) => blocker.listen(port, '0.0.0.0', resolve));
     try {
       const server = startServer({
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: testDatabaseUrl(),
         PORT: String(port),
         DATA_DIR: dataDir,
       });

@@ -45,6 +45,7 @@ describe('example file download', () => {
     const blocked = await createAccount(t, {
       plan: 'STARTER',
       trialEndsAt: new Date(Date.now() - 1),
+      blockedAt: new Date(),
     });
     const res = await download(blocked, '?lang=en');
     expect(res.statusCode).toBe(403);

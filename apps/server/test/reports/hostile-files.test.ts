@@ -123,8 +123,10 @@ describe('parallel uploads of a shared-strings bomb', () => {
     for (const res of answers.filter((r) => r.statusCode !== 201)) {
       expect(res.json()).toMatchObject({ error: 'ANOTHER_REPORT_IN_PROGRESS' });
     }
-    // Each upload parsed on the main thread held the 116 MB of strings (16: out of memory).
-    expect(grown).toBeLessThan(200);
+    // Each upload parsed on the main thread held the 116 MB of strings (16: out of memory). With
+    // today's engine, counting on the main thread grows its heap by about 108 MB; in the bounded
+    // thread, by about 3 MB. The bound sits between, so a count back on the main thread fails.
+    expect(grown).toBeLessThan(40);
     expect(health.failures).toBe(0);
     const id = answers.find((r) => r.statusCode === 201)?.json<{ id: string }>().id ?? '';
     const report = await waitForReport(t, account, id, 60_000);

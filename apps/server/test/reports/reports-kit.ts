@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
+import type { Role } from '@parytet/contract/permissions';
 import type { PlanId } from '@parytet/contract/plans';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { createTestApp } from '../helpers/test-context.ts';
@@ -13,9 +14,36 @@ export const datasetsDir = path.resolve(import.meta.dirname, '../../../../../sha
 export type OrgOptions = {
   plan?: PlanId;
   trialEndsAt?: Date | null;
+  /** Set by the daily job when a trial lapsed without a subscription (test/plans). */
+  blockedAt?: Date | null;
   subscriptionActive?: boolean;
   limitsOverride?: Record<string, unknown> | null;
 };
+
+/** A session token as login signs it; with `org` when it acts for one organisation. */
+export const signToken = (t: TestApp, userId: string, version: number, organisationId?: string) =>
+  new SignJWT({ ver: version, ...(organisationId && { org: organisationId }) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('parytet')
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(t.ctx.jwtSecret);
+
+/** A verified user without a password (tests sign its sessions directly). */
+const insertUser = (t: TestApp, user: { email: string; fullName: string }) =>
+  t.ctx.db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      password_hash: null,
+      full_name: user.fullName,
+      job_title: 'HR',
+      lang: 'en',
+      verified_at: sql<Date>`now()`,
+    })
+    .returning(['id', 'token_version'])
+    .executeTakeFirstOrThrow();
 
 /** A fresh organisation with one verified owner, and a session token for it. */
 export const createAccount = async (t: TestApp, options: OrgOptions = {}) => {
@@ -27,33 +55,20 @@ export const createAccount = async (t: TestApp, options: OrgOptions = {}) => {
       plan: options.plan ?? 'ENTERPRISE',
       limits_override: options.limitsOverride ? JSON.stringify(options.limitsOverride) : null,
       trial_ends_at: options.trialEndsAt ?? null,
+      blocked_at: options.blockedAt ?? null,
       subscription_active: options.subscriptionActive ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const user = await t.ctx.db
-    .insertInto('users')
-    .values({
-      email: `reports-${randomUUID()}@reports-tests.example.com`,
-      password_hash: null,
-      full_name: 'Anna Kowalska',
-      job_title: 'HR',
-      lang: 'en',
-      verified_at: sql<Date>`now()`,
-    })
-    .returning(['id', 'token_version'])
-    .executeTakeFirstOrThrow();
+  const user = await insertUser(t, {
+    email: `reports-${randomUUID()}@reports-tests.example.com`,
+    fullName: 'Anna Kowalska',
+  });
   await t.ctx.db
     .insertInto('memberships')
     .values({ user_id: user.id, organisation_id: org.id, role: 'owner' })
     .execute();
-  const token = await new SignJWT({ ver: user.token_version })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('parytet')
-    .setSubject(user.id)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(t.ctx.jwtSecret);
+  const token = await signToken(t, user.id, user.token_version);
   return {
     token,
     organisationId: org.id,
@@ -62,6 +77,20 @@ export const createAccount = async (t: TestApp, options: OrgOptions = {}) => {
   };
 };
 export type Account = Awaited<ReturnType<typeof createAccount>>;
+
+/** Another user of the account's organisation with the given role, and a session for them. */
+export const addMember = async (t: TestApp, account: Account, role: Role): Promise<Account> => {
+  const user = await insertUser(t, {
+    email: `${role}-${randomUUID()}@reports-tests.example.com`,
+    fullName: 'Jan Nowak',
+  });
+  await t.ctx.db
+    .insertInto('memberships')
+    .values({ user_id: user.id, organisation_id: account.organisationId, role })
+    .execute();
+  const token = await signToken(t, user.id, user.token_version, account.organisationId);
+  return { ...account, userId: user.id, token, auth: { authorization: `Bearer ${token}` } };
+};
 
 export type FormPart =
   | { name: string; value: string }

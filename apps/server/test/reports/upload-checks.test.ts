@@ -30,10 +30,11 @@ describe('upload checks', () => {
     expect(res.json().error).toBe('UNAUTHORIZED');
   });
 
-  it('refuses an organisation whose trial ended without a subscription', async () => {
+  it('refuses an organisation blocked when its trial ended without a subscription', async () => {
     const blocked = await createAccount(t, {
       plan: 'STARTER',
       trialEndsAt: new Date(Date.now() - 1000),
+      blockedAt: new Date(),
     });
     const res = await upload(t, blocked, small);
     expect(res.statusCode).toBe(403);

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
@@ -18,10 +18,15 @@ export const launchBrowser = (): Promise<Browser> =>
 /** A fresh context (own storage) in the given language; `lang` seeds i18next's localStorage. */
 export const newPage = async (
   browser: Browser,
-  options: { lang?: 'en' | 'pl'; viewport?: { width: number; height: number } } = {},
+  options: {
+    lang?: 'en' | 'pl';
+    viewport?: { width: number; height: number };
+    /** Another server than the shared one (a test that starts its own). */
+    baseURL?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     locale: options.lang === 'en' ? 'en-GB' : 'pl-PL',
     acceptDownloads: true,
@@ -33,8 +38,13 @@ export const newPage = async (
     }, options.lang);
   }
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   return { context, page };
 };
+
+/** Pages still open, for the failure report (support/failure-report.ts). */
+export const openPages = new Set<Page>();
 
 /** Saves a full-page PNG under apps/web/e2e/artifacts (kept by CI as a test artifact). */
 export const screenshot = async (page: Page, name: string) => {
@@ -62,11 +72,21 @@ export type AxeViolation = {
   nodes: string[];
 };
 
-/** Serious and critical axe violations on the page as it is now (an empty list is a pass). */
-export const seriousA11yViolations = async (page: Page): Promise<AxeViolation[]> => {
-  const results = await new AxeBuilder({ page })
+/**
+ * Serious and critical axe violations on the page as it is now (an empty list is a pass),
+ * outside `exclude` (a CSS selector) if given. Legacy mode runs axe in the page itself: the
+ * default opens a blank page for every check to merge frame results, which doubled the time of
+ * each check, and the app has no cross-origin frames to merge.
+ */
+export const seriousA11yViolations = async (
+  page: Page,
+  options: { exclude?: string } = {},
+): Promise<AxeViolation[]> => {
+  const builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+    .setLegacyMode(true);
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -75,4 +95,16 @@ export const seriousA11yViolations = async (page: Page): Promise<AxeViolation[]>
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
+};
+
+/** Fails the test, naming the screen, on any serious or critical axe violation. */
+export const expectAccessible = async (page: Page, screen: string) => {
+  expect(await seriousA11yViolations(page), screen).toEqual([]);
+};
+
+/** A screen once its calls have settled: screenshots at both widths, then axe. */
+export const checkScreen = async (page: Page, name: string) => {
+  await page.waitForLoadState('networkidle');
+  await screenshotBoth(page, name);
+  await expectAccessible(page, name);
 };

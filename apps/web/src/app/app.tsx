@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers.tsx';
+import { FullScreenLoader } from '../components/ui/loader.tsx';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
 
+/** A loader while the texts arrive; server state and toasts live in the root route's layout. */
 export const App = () => (
-  <AppProviders>
+  <Suspense fallback={<FullScreenLoader />}>
     <RouterProvider router={router} />
-  </AppProviders>
+  </Suspense>
 );

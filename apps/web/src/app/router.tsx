@@ -2,19 +2,10 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/loader.tsx';
 import { HOME_PATH, paths } from '../lib/paths.ts';
-import { GuestGuard } from './guards/guest-guard.tsx';
-import { PrivateGuard } from './guards/private-guard.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
-import type { RouteHandle } from './routes/route-handle.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /** A route whose component (and its code) loads only when the route is first visited. */
 const lazyScreen = (load: () => Promise<ComponentType>) => ({ Component: load });
-
-const placeholder = (titleKey: string) => ({
-  handle: { titleKey } satisfies RouteHandle,
-  lazy: lazyScreen(async () => (await import('./routes/placeholder-route.tsx')).PlaceholderRoute),
-});
 
 const authScreens: RouteObject[] = [
   {
@@ -34,6 +25,14 @@ const authScreens: RouteObject[] = [
     lazy: lazyScreen(
       async () =>
         (await import('../features/auth/components/tell-us-more-screen.tsx')).TellUsMoreScreen,
+    ),
+  },
+  {
+    path: paths.auth.callback,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/auth/components/social-callback-screen.tsx'))
+          .SocialCallbackScreen,
     ),
   },
   {
@@ -73,7 +72,7 @@ const authScreens: RouteObject[] = [
   },
 ];
 
-/** Screens of the private area; later issues replace the placeholders with the real screens. */
+/** Screens of the private area. */
 const privateScreens: RouteObject[] = [
   { path: paths.main.root, element: <Navigate to={paths.main.payGap} replace /> },
   {
@@ -111,9 +110,7 @@ const privateScreens: RouteObject[] = [
   },
   {
     path: paths.main.profile,
-    lazy: lazyScreen(
-      async () => (await import('../features/profile/components/profile-screen.tsx')).ProfileScreen,
-    ),
+    lazy: lazyScreen(async () => (await import('./routes/profile-route.tsx')).ProfileRoute),
   },
   {
     path: paths.main.salaryRanges,
@@ -139,20 +136,73 @@ const privateScreens: RouteObject[] = [
           .ExtendedRangesScreen,
     ),
   },
-  { path: paths.chat.root, ...placeholder('nav.chat') },
-  { path: paths.chat.profile, ...placeholder('nav.chatProfile') },
-  { path: paths.chat.detail, ...placeholder('nav.chat') },
+  ...[paths.chat.root, paths.chat.detail].map((path) => ({
+    path,
+    lazy: lazyScreen(
+      async () => (await import('../features/chat/components/chat-screen.tsx')).ChatScreen,
+    ),
+  })),
+  {
+    path: paths.chat.profile,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/chat/components/chat-profile-screen.tsx')).ChatProfileScreen,
+    ),
+  },
+  {
+    path: paths.main.payTransparency,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/pay-transparency/components/pay-transparency-index.tsx'))
+          .PayTransparencyIndex,
+    ),
+  },
+  {
+    path: paths.main.payTransparencyCategories,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/pay-transparency/components/categories-screen.tsx'))
+          .CategoriesScreen,
+    ),
+  },
+  {
+    path: paths.main.payTransparencyIndicators,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/pay-transparency/components/indicators-screen.tsx'))
+          .IndicatorsScreen,
+    ),
+  },
+  {
+    path: paths.main.payTransparencyAssessment,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/pay-transparency/components/assessment-screen.tsx'))
+          .AssessmentScreen,
+    ),
+  },
+  // The section's frame (features/pay-transparency) around the exports and letters
+  // (features/reporting-exports): composed here, since features never import each other.
+  {
+    path: paths.main.payTransparencyExports,
+    lazy: lazyScreen(
+      async () =>
+        (await import('./routes/pay-transparency-exports.tsx')).PayTransparencyExportsRoute,
+    ),
+  },
 ];
 
 /** The full route table of product spec §2. */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    // Lazy like the screens: React Router loads every matched route's code at once, so the
+    // layout and guards arrive beside the screen instead of in the first load.
+    lazy: lazyScreen(async () => (await import('./layouts/root-layout.tsx')).RootLayout),
     ErrorBoundary: RouteError,
     HydrateFallback: FullScreenLoader,
     children: [
       {
-        Component: GuestGuard,
+        lazy: lazyScreen(async () => (await import('./guards/guest-guard.tsx')).GuestGuard),
         children: [
           { path: paths.auth.root, element: <Navigate to={paths.auth.main} replace /> },
           {
@@ -167,6 +217,21 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/auth/components/auth-layout.tsx')).AuthLayout,
             ),
             children: authScreens,
+          },
+        ],
+      },
+      // An invitation link works signed in (accept) or not (log in or sign up).
+      {
+        lazy: lazyScreen(
+          async () => (await import('../features/auth/components/auth-layout.tsx')).AuthLayout,
+        ),
+        children: [
+          {
+            path: paths.auth.invite,
+            lazy: lazyScreen(
+              async () =>
+                (await import('../features/team/components/invite-screen.tsx')).InviteScreen,
+            ),
           },
         ],
       },
@@ -191,8 +256,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        Component: PrivateGuard,
+        lazy: lazyScreen(async () => (await import('./guards/private-guard.tsx')).PrivateGuard),
         children: [
+          // The printable report stands alone, without the app's frame, for print.
+          {
+            path: paths.main.payTransparencyPrint,
+            lazy: lazyScreen(
+              async () =>
+                (await import('../features/reporting-exports/components/print-view.tsx')).PrintView,
+            ),
+          },
           {
             lazy: lazyScreen(
               async () => (await import('../features/layout/components/app-shell.tsx')).AppShell,

@@ -11,6 +11,8 @@ export type RegistrationDraft = {
   company?: string;
   jobTitle?: string;
   employeeNumber?: string;
+  /** Social sign-up: the callback's sign-up token, which only "tell us more" accepts. */
+  socialToken?: string;
 };
 
 const DRAFT_FIELDS = [
@@ -21,6 +23,7 @@ const DRAFT_FIELDS = [
   'company',
   'jobTitle',
   'employeeNumber',
+  'socialToken',
 ] as const satisfies readonly (keyof RegistrationDraft)[];
 
 // Checks of what this browser wrote earlier. Plain guards rather than zod: this module is part

@@ -21,6 +21,7 @@
  */
 
 import type { Language } from '@parytet/contract/common';
+import { moneyFormat } from '@parytet/contract/money';
 import { DEFAULT_CURRENCY, type Currency } from '@parytet/contract/reports';
 
 export type Lang = Language;
@@ -52,14 +53,8 @@ function isPresent(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-const moneyFormatter = (currency: Currency) =>
-  numberFormatter(`money-${currency}`, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'symbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+// The amount rules are shared with the assistant's answers (packages/contract/src/money.ts).
+const moneyFormatter = (currency: Currency) => moneyFormat(currency);
 
 /**
  * "12 346 zł", "12 346 €", "12 346 USD"; the language does not change the number format (see

@@ -10,8 +10,12 @@ export const paths = {
     verifyEmail: '/auth/verify-email',
     resend: '/auth/resend',
     details: '/auth/:mode/details',
+    /** Where Google and Microsoft send the browser back (decisions §3: ?mode=&code=&state=). */
+    callback: '/auth/callback',
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password/:code?',
+    /** An invitation's mailed link (issue 8). */
+    invite: '/auth/invite/:code',
   },
   main: {
     root: '/main',
@@ -24,6 +28,15 @@ export const paths = {
     salaryRanges: '/main/salary-ranges',
     salaryRangesBase: '/main/salary-ranges/:id/base',
     salaryRangesExtended: '/main/salary-ranges/:id/extended',
+    /** EU Pay Transparency (issue 11): a plan feature (GURU, ENTERPRISE). */
+    payTransparency: '/main/pay-transparency',
+    payTransparencyCategories: '/main/pay-transparency/categories',
+    payTransparencyIndicators: '/main/pay-transparency/:id/indicators',
+    payTransparencyAssessment: '/main/pay-transparency/:id/assessment',
+    /** The exports and Article 7 letters (features/reporting-exports, composed in app/routes). */
+    payTransparencyExports: '/main/pay-transparency/:id/exports',
+    /** The printable report, without the app's frame. */
+    payTransparencyPrint: '/main/pay-transparency/:id/exports/print',
   },
   chat: {
     root: '/chat',

@@ -20,14 +20,18 @@ export const createTestI18n = async (lng: 'en' | 'pl' = 'en') => {
   return i18n;
 };
 
-/** Renders routes in memory with i18n and a fresh query client; returns the router too. */
+/**
+ * Renders routes in memory with i18n and a fresh query client; returns the router too. `state`
+ * is the history state the entry opens with, as a browser restores it on a reload.
+ */
 export const renderRoutes = async (
   routes: RouteObject[],
-  { path, lng = 'en' }: { path: string; lng?: 'en' | 'pl' },
+  { path, lng = 'en', state }: { path: string; lng?: 'en' | 'pl'; state?: unknown },
 ) => {
   const i18n = await createTestI18n(lng);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const entry = state === undefined ? path : { pathname: path, state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const view = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

@@ -31,7 +31,11 @@ function referenceSection(b: AnswerBuilder, slots: Slots): string[] {
     ];
     return lines;
   }
-  const lines: string[] = [b.t('Market (reference table):', 'Rynek (tabela referencyjna):')];
+  const lines: string[] = [
+    b.foreignCurrency
+      ? b.t('Market (reference table, in PLN):', 'Rynek (tabela referencyjna, w PLN):')
+      : b.t('Market (reference table):', 'Rynek (tabela referencyjna):'),
+  ];
   const contract: EmploymentType = slots.employmentType ?? 'employment';
   if (role.byContract !== undefined) {
     const byLevel = role.byContract[contract];
@@ -115,6 +119,15 @@ export function answerRolePay(b: AnswerBuilder, slots: Slots): string {
   const report = reportSection(b, slots);
   const reference = referenceSection(b, slots);
   const notes: string[] = [];
+  if (b.foreignCurrency && b.hasMarketMoney()) {
+    // Said plainly rather than converted: no exchange rate is ever applied silently.
+    notes.push(
+      b.t(
+        `Your report is in ${b.currency}, but the market figures are Polish pay in PLN (złoty). They are not converted, so do not compare the amounts directly.`,
+        `Twój raport jest w ${b.currency}, a dane rynkowe to płace w Polsce w złotych (PLN). Nie zostały przeliczone, więc nie porównuj tych kwot wprost.`,
+      ),
+    );
+  }
   const cited = [...b.sources.keys()].map((id) => referenceRow(id));
   if (slots.employmentType === 'b2b' || cited.some((row) => row.contract === 'b2b')) {
     notes.push(

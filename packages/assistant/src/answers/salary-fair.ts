@@ -67,6 +67,9 @@ function whereInLevel(
 }
 
 function minimumWageNote(b: AnswerBuilder, salary: number): string[] {
+  // The minimum wage is in PLN: a salary in another currency is not measured against it, as
+  // that would take a conversion the assistant never makes.
+  if (b.foreignCurrency) return [];
   const row = citableRow(CURRENT_MINIMUM_WAGE_ROW);
   if (row === null || row.value.kind !== 'single' || salary >= row.value.value) return [];
   return [

@@ -1,3 +1,4 @@
+import type { Currency } from '@parytet/contract/reports';
 import type {
   CitedFigure,
   CitedSource,
@@ -28,10 +29,13 @@ export class AnswerBuilder {
   readonly sources = new Map<string, CitedSource>();
   readonly lang: Language;
   readonly context: ReportContext | null;
+  /** The currency of the organisation's figures (and of a salary the user gives): the report's. */
+  readonly currency: Currency;
 
   constructor(lang: Language, context: ReportContext | null) {
     this.lang = lang;
     this.context = context;
+    this.currency = context?.currency ?? 'PLN';
   }
 
   t(en: string, pl: string): string {
@@ -43,8 +47,20 @@ export class AnswerBuilder {
     return figure.text;
   }
 
-  money(value: number, source: FigureSource, decimals = 0): string {
-    return this.add({ kind: 'money', value, text: formatMoney(value, decimals), source });
+  /** An amount in the report's currency unless told otherwise (the market's is PLN). */
+  money(value: number, source: FigureSource, decimals = 0, currency = this.currency): string {
+    const text = formatMoney(value, currency, decimals);
+    return this.add({ kind: 'money', value, currency, text, source });
+  }
+
+  /** Whether the report's amounts are in another currency than the market's (PLN). */
+  get foreignCurrency(): boolean {
+    return this.currency !== 'PLN';
+  }
+
+  /** Whether an amount from the reference table (always PLN) has been written so far. */
+  hasMarketMoney(): boolean {
+    return this.figures.some((f) => f.kind === 'money' && f.source.kind === 'reference');
   }
 
   percent(value: number, source: FigureSource, decimals = 2): string {

@@ -1,8 +1,10 @@
+import { formatAmount } from '@parytet/contract/money';
+import type { Currency } from '@parytet/contract/reports';
 import type { Language } from '../types.ts';
 
 /*
  * Numbers use the Polish format in both languages, as every report screen does
- * (docs/decisions.md): "12 346 zł", "8,65%". Separators are no-break spaces.
+ * (docs/decisions.md): "12 346 zł", "12 346 €", "8,65%". Separators are no-break spaces.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -25,8 +27,12 @@ export function formatNumber(value: number, decimals = 0): string {
   return numberFormat(decimals).format(value);
 }
 
-export function formatMoney(value: number, decimals = 0): string {
-  return `${formatNumber(value, decimals)}\u00a0zł`;
+/**
+ * An amount in `currency` as the report screens write it (the same rules, from the contract):
+ * the organisation's figures in its report's currency, the market's always in PLN.
+ */
+export function formatMoney(value: number, currency: Currency, decimals = 0): string {
+  return formatAmount(value, currency, decimals);
 }
 
 export function formatPercent(value: number, decimals = 2): string {
@@ -46,15 +52,6 @@ export function formatDate(yyyymmdd: number, lang: Language): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** Parses a figure back from how the answer prints it (the traceability test uses this). */
-export function parsePrintedNumber(text: string): number {
-  const cleaned = text
-    .replace(/zł(\/h)?|%/g, '')
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(',', '.');
-  return Number(cleaned);
 }
 
 type PluralForms = { one: string; few: string; many: string };

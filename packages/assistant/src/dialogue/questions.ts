@@ -168,10 +168,16 @@ export function askFor(b: AnswerBuilder, slot: SlotName, state: ChatState): Ques
       };
     case 'salary':
       return {
-        text: b.t(
-          'What is the monthly gross base salary, in złoty? You can write thousands with “k”.',
-          'Jakie jest miesięczne wynagrodzenie zasadnicze brutto w złotych? Tysiące możesz zapisać jako „k” lub „tys.”.',
-        ),
+        // In the report's currency, which the salary is compared with.
+        text: b.foreignCurrency
+          ? b.t(
+              `What is the monthly gross base salary, in ${b.currency} like your report? You can write thousands with “k”.`,
+              `Jakie jest miesięczne wynagrodzenie zasadnicze brutto w ${b.currency}, jak w raporcie? Tysiące możesz zapisać jako „k” lub „tys.”.`,
+            )
+          : b.t(
+              'What is the monthly gross base salary, in złoty? You can write thousands with “k”.',
+              'Jakie jest miesięczne wynagrodzenie zasadnicze brutto w złotych? Tysiące możesz zapisać jako „k” lub „tys.”.',
+            ),
         values: [],
       };
     case 'level':

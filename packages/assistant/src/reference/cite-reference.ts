@@ -117,7 +117,8 @@ function valueText(b: AnswerBuilder, row: ReferenceRow): string {
   const one = (v: number, part: 'value' | 'low' | 'high' | number, raw: string): string => {
     const source = { kind: 'reference' as const, rowId: row.id, part };
     if (row.measure === 'percent') return b.percent(v, source, decimals(raw));
-    return b.money(v * row.scale, source, hourly ? 2 : 0);
+    // The table's amounts are Polish pay in PLN, whatever the report's currency: never converted.
+    return b.money(v * row.scale, source, hourly ? 2 : 0, 'PLN');
   };
   const v = row.value;
   const suffix = hourly ? b.t(' per hour', ' za godzinę') : '';

@@ -8,7 +8,7 @@ import type {
   SlotName,
   Slots,
 } from '../../src/types.ts';
-import { GRADES, TECH } from '../fixtures/contexts.ts';
+import { GRADES, TECH, TECH_EUR } from '../fixtures/contexts.ts';
 
 export type Expect = {
   /** The reply asks for this slot (an additional question). */
@@ -32,11 +32,17 @@ export type Step = { say: string; expect: Expect } | { tap: string; expect: Expe
 export type Script = {
   name: string;
   lang: Language;
-  context: 'tech' | 'grades' | null;
+  context: ContextName | null;
   steps: Step[];
 };
 
-export const CONTEXTS: Record<'tech' | 'grades', ReportContext> = { tech: TECH, grades: GRADES };
+type ContextName = 'tech' | 'grades' | 'tech-eur';
+
+export const CONTEXTS: Record<ContextName, ReportContext> = {
+  tech: TECH,
+  grades: GRADES,
+  'tech-eur': TECH_EUR,
+};
 
 export function replyText(turn: ChatTurn): string {
   return 'response' in turn.reply ? turn.reply.response : turn.reply.additional_question;

@@ -18,7 +18,7 @@ function decimalsOf(text: string): number {
 
 function formatted(f: CitedFigure, lang: Language): string {
   const d = decimalsOf(f.text);
-  if (f.kind === 'money') return formatMoney(f.value, d);
+  if (f.kind === 'money') return formatMoney(f.value, f.currency ?? 'PLN', d);
   if (f.kind === 'percent') return formatPercent(f.value, d);
   if (f.kind === 'date') return formatDate(f.value, lang);
   return formatNumber(f.value, d);
@@ -89,6 +89,11 @@ export function checkTraceable(
     expect(typeof value, JSON.stringify(f.source)).toBe('number');
     // The figure is the source's value, printed as it stands (rounded only for display).
     expect(formatted({ ...f, value }, lang), JSON.stringify(f)).toBe(f.text);
+    // The market's amounts are PLN; the organisation's and the user's are in the report's currency.
+    if (f.kind === 'money') {
+      const market = f.source.kind === 'reference';
+      expect(f.currency, JSON.stringify(f)).toBe(market ? 'PLN' : (context?.currency ?? 'PLN'));
+    }
     if (f.source.kind !== 'derived') expect(f.value).toBe(value);
   }
   for (const m of turn.mentions) {

@@ -1,4 +1,5 @@
 import type { Script } from '../helpers/script.ts';
+import { CURRENCY } from './currency.ts';
 import { GAP_WHY, SALARY_FAIR } from './gap-fair.ts';
 import { MORE_PL } from './more-pl.ts';
 import { ROLE_PAY } from './role-pay.ts';
@@ -12,4 +13,5 @@ export const ALL_SCRIPTS: Script[] = [
   ...OTHER,
   ...MIXED,
   ...MORE_PL,
+  ...CURRENCY,
 ];

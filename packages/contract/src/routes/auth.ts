@@ -8,14 +8,20 @@ import {
   resetPasswordBodySchema,
   verifyBodySchema,
 } from '../auth.ts';
-import { authProvidersResponseSchema } from '../auth-providers.ts';
+import {
+  authProvidersResponseSchema,
+  socialCallbackQuerySchema,
+  socialCallbackResponseSchema,
+  socialLoginQuerySchema,
+  socialProviderParamsSchema,
+  socialRegisterBodySchema,
+} from '../auth-providers.ts';
 import { errorResponseSchema as error } from '../errors.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['auth'];
 
 export const authRoutes = {
-  // Social sign-in (OpenID Connect) is not configured in any deployment yet: none is offered.
   providers: defineRoute({
     method: 'GET',
     path: '/auth/providers',
@@ -23,6 +29,44 @@ export const authRoutes = {
     tags,
     auth: 'public',
     responses: { 200: authProvidersResponseSchema },
+  }),
+  socialLogin: defineRoute({
+    method: 'GET',
+    path: '/auth/login/:provider',
+    summary:
+      'Social sign-in: redirects the browser to the provider (OpenID Connect, state, nonce, PKCE); 404 when not configured',
+    tags,
+    auth: 'public',
+    params: socialProviderParamsSchema,
+    query: socialLoginQuerySchema,
+    responses: { 302: noContentSchema, 400: error, 404: error, 429: error },
+  }),
+  socialCallback: defineRoute({
+    method: 'GET',
+    path: '/auth/login/:provider/callback',
+    summary:
+      "The provider's answer (code, state) for a token; should_provide_attributes: a new account's sign-up token for auth/register/social",
+    tags,
+    auth: 'public',
+    params: socialProviderParamsSchema,
+    query: socialCallbackQuerySchema,
+    responses: {
+      200: socialCallbackResponseSchema,
+      400: error,
+      404: error,
+      409: error,
+      429: error,
+    },
+  }),
+  registerSocial: defineRoute({
+    method: 'POST',
+    path: '/auth/register/social',
+    summary:
+      '"Tell us more" for a new social account: creates its organisation (owner); needs the callback\'s sign-up token as bearer',
+    tags,
+    auth: 'public',
+    body: socialRegisterBodySchema,
+    responses: { 200: loginResponseSchema, 400: error, 401: error, 409: error, 429: error },
   }),
   register: defineRoute({
     method: 'POST',

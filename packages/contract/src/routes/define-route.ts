@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { PlanFeatureKey } from '../plans.ts';
-import type { roleSchema } from '../users.ts';
+import type { FeatureKey } from '../features.ts';
+import type { Permission } from '../permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The least organisation role a route will require (organisations issue); not enforced yet. */
-export type RoutePermission = z.infer<typeof roleSchema>;
-/** The plan feature a route will require (plan features issue); not enforced yet. */
-export type RouteFeature = PlanFeatureKey | 'chat';
+/** The action of permissions.ts a route takes; a role without it gets 403 FORBIDDEN_FOR_ROLE. */
+export type RoutePermission = Permission;
+/** The plan feature a route needs; an organisation without it gets 403 FEATURE_NOT_IN_PLAN. */
+export type RouteFeature = FeatureKey;
 
 /**
  * One endpoint of the API, declared once: the server registers it (apps/server/src/lib/
@@ -65,10 +65,14 @@ export type RouteBody<R extends RouteDefinition> = R['body'] extends z.ZodType
   ? z.output<R['body']>
   : undefined;
 
-/** The lowest 2xx status a route answers with, read at run time. */
+/**
+ * The lowest 2xx status a route answers with, read at run time; for a route that only
+ * redirects the browser (social sign-in), its lowest 3xx.
+ */
 export const successStatus = (route: RouteDefinition): number => {
-  const statuses = Object.keys(route.responses)
-    .map(Number)
-    .filter((s) => s >= 200 && s < 300);
-  return statuses.length > 0 ? Math.min(...statuses) : 200;
+  const all = Object.keys(route.responses).map(Number);
+  const statuses = all.filter((s) => s >= 200 && s < 300);
+  const redirects = all.filter((s) => s >= 300 && s < 400);
+  if (statuses.length > 0) return Math.min(...statuses);
+  return redirects.length > 0 ? Math.min(...redirects) : 200;
 };

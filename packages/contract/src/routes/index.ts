@@ -1,7 +1,12 @@
+import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
+import { chatsRoutes } from './chats.ts';
 import type { RouteDefinition } from './define-route.ts';
 import { legalRoutes } from './legal.ts';
+import { organisationsRoutes } from './organisations.ts';
 import { plansRoutes } from './plans.ts';
+import { reportExportsRoutes } from './report-exports.ts';
+import { reportingRoutes } from './reporting.ts';
 import { reportsRoutes } from './reports.ts';
 import { systemRoutes } from './system.ts';
 import { usersRoutes } from './users.ts';
@@ -14,10 +19,15 @@ import { usersRoutes } from './users.ts';
 export const routeTable = {
   auth: authRoutes,
   users: usersRoutes,
+  account: accountRoutes,
   plans: plansRoutes,
   legal: legalRoutes,
   reports: reportsRoutes,
+  organisations: organisationsRoutes,
+  reportExports: reportExportsRoutes,
+  reporting: reportingRoutes,
   system: systemRoutes,
+  chats: chatsRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route as one list, e.g. to compare with what a server registered. */

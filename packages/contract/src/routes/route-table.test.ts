@@ -18,9 +18,12 @@ describe('route table', () => {
     }
   });
 
+  // A redirect (social sign-in) succeeds with its one 3xx instead.
   it('gives every JSON route one success answer', () => {
     for (const route of routes.filter((r) => !r.download)) {
-      const ok = Object.keys(route.responses).filter((s) => Number(s) < 300);
+      const statuses = Object.keys(route.responses);
+      const twoHundreds = statuses.filter((s) => Number(s) < 300);
+      const ok = twoHundreds.length > 0 ? twoHundreds : statuses.filter((s) => Number(s) < 400);
       expect(ok, route.path).toHaveLength(1);
       expect(successStatus(route)).toBe(Number(ok[0]));
     }

@@ -1,6 +1,6 @@
 import type { AdjustedReportData, AdjustedRow } from '@parytet/contract/reports';
 import { round2OrNull } from '../rounding.ts';
-import type { Groups, Measures } from './measures.ts';
+import { type Groups, type Measures, membersOf } from './measures.ts';
 import { meanOf, payGap, summarize } from './stats.ts';
 
 type LevelGaps = { rows: AdjustedRow[]; weighted: number | null };
@@ -15,8 +15,9 @@ function levelGaps(
   const rows: AdjustedRow[] = [];
   let weightedSum = 0;
   let weight = 0;
-  for (const level of levels.keys) {
-    const s = summarize(levels.members.get(level) ?? [], values, female);
+  for (let g = 0; g < levels.keys.length; g++) {
+    const level = levels.keys[g] as string;
+    const s = summarize(membersOf(levels, g), values, female);
     const womenMean = meanOf(s.womenSum, s.women);
     const menMean = meanOf(s.menSum, s.men);
     const gap = payGap(menMean, womenMean, s.men, s.women, minGroupSize);

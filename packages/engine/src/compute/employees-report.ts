@@ -1,7 +1,7 @@
 import type { EmployeeRow } from '@parytet/contract/reports';
 import type { EmployeeInput } from '../employee-input.ts';
 import { round2, round2OrNull } from '../rounding.ts';
-import type { Groups, Measures } from './measures.ts';
+import { type Groups, type Measures, membersOf } from './measures.ts';
 import { meanOf } from './stats.ts';
 
 type GroupMeans = {
@@ -10,6 +10,10 @@ type GroupMeans = {
   men: number | null;
   womenCount: number;
   menCount: number;
+  /** The three means rounded, once per group rather than once per member. */
+  allRounded: number | null;
+  womenRounded: number | null;
+  menRounded: number | null;
 };
 
 /**
@@ -39,23 +43,21 @@ function meansOf(groupOf: Int32Array, groups: number, m: Measures): GroupMeans[]
     const n = count[g] as number;
     const womenSum = (sum[2 * g] as number) + (carry[2 * g] as number);
     const menSum = (sum[2 * g + 1] as number) + (carry[2 * g + 1] as number);
+    const all = meanOf(womenSum + menSum, n);
+    const womenMean = meanOf(womenSum, w);
+    const menMean = meanOf(menSum, n - w);
     means.push({
-      all: meanOf(womenSum + menSum, n),
-      women: meanOf(womenSum, w),
-      men: meanOf(menSum, n - w),
+      all,
+      women: womenMean,
+      men: menMean,
       womenCount: w,
       menCount: n - w,
+      allRounded: round2OrNull(all),
+      womenRounded: round2OrNull(womenMean),
+      menRounded: round2OrNull(menMean),
     });
   }
   return means;
-}
-
-function levelGroups(levels: Groups, n: number) {
-  const groupOf = new Int32Array(n);
-  levels.keys.forEach((key, g) => {
-    for (const i of levels.members.get(key) ?? []) groupOf[i] = g;
-  });
-  return { groupOf, count: levels.keys.length };
 }
 
 /**
@@ -64,16 +66,15 @@ function levelGroups(levels: Groups, n: number) {
  * number gives the group, and only the slots a level touched are cleared after it.
  */
 function levelPositionGroups(levels: Groups, positions: Groups, n: number) {
-  const rank = new Int32Array(n);
-  positions.keys.forEach((key, r) => {
-    for (const i of positions.members.get(key) ?? []) rank[i] = r;
-  });
+  const rank = positions.of;
   const slot = new Int32Array(positions.keys.length).fill(-1);
   const groupOf = new Int32Array(n);
   let count = 0;
-  for (const level of levels.keys) {
+  for (let l = 0; l < levels.keys.length; l++) {
     const touched: number[] = [];
-    for (const i of levels.members.get(level) ?? []) {
+    const members = membersOf(levels, l);
+    for (let k = 0; k < members.length; k++) {
+      const i = members[k] as number;
       const r = rank[i] as number;
       let g = slot[r] as number;
       if (g < 0) {
@@ -101,7 +102,7 @@ export function computeEmployees(
   m: Measures,
 ): EmployeeRow[] {
   const n = rows.length;
-  const byLevel = levelGroups(levels, n);
+  const byLevel = { groupOf: levels.of, count: levels.keys.length };
   const levelMeans = meansOf(byLevel.groupOf, byLevel.count, m);
   const byPosition = levelPositionGroups(levels, positions, n);
   const positionMeans = meansOf(byPosition.groupOf, byPosition.count, m);
@@ -118,12 +119,12 @@ export function computeEmployees(
       position: row.position,
       location: row.location,
       salary: round2(salary),
-      position_mean_salary: round2OrNull(p.all),
-      position_women_mean_salary: round2OrNull(p.women),
-      position_men_mean_salary: round2OrNull(p.men),
-      level_mean_salary: round2OrNull(l.all),
-      level_women_mean_salary: round2OrNull(l.women),
-      level_men_mean_salary: round2OrNull(l.men),
+      position_mean_salary: p.allRounded,
+      position_women_mean_salary: p.womenRounded,
+      position_men_mean_salary: p.menRounded,
+      level_mean_salary: l.allRounded,
+      level_women_mean_salary: l.womenRounded,
+      level_men_mean_salary: l.menRounded,
       salary_difference: comparator === null ? null : round2(salary - comparator),
       pay_gap: comparator === null ? null : round2(((salary - comparator) / comparator) * 100),
       position_women_count: p.womenCount,

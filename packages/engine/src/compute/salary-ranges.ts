@@ -5,13 +5,13 @@ import type {
   SalaryRangesData,
 } from '@parytet/contract/reports';
 import { round2OrNull } from '../rounding.ts';
-import type { Groups, Measures } from './measures.ts';
+import { type Groups, type Measures, membersOf } from './measures.ts';
 import { meanOf, medianOf, payGap, summarize } from './stats.ts';
 
 /** Per level over base salary: headcounts, mean, median, min and max. */
 export function computeSalaryRanges(levels: Groups, m: Measures): SalaryRangesData {
-  const ranges: LevelRange[] = levels.keys.map((level) => {
-    const members = levels.members.get(level) ?? [];
+  const ranges: LevelRange[] = levels.keys.map((level, g) => {
+    const members = membersOf(levels, g);
     const s = summarize(members, m.base, m.female);
     return {
       level,
@@ -29,7 +29,7 @@ export function computeSalaryRanges(levels: Groups, m: Measures): SalaryRangesDa
 
 function positionRange(
   position: string,
-  members: number[],
+  members: ArrayLike<number>,
   m: Measures,
   minGroupSize: number,
 ): PositionRange {
@@ -60,14 +60,14 @@ export function computeExtendedSalaryRanges(
   minGroupSize: number,
 ): ExtendedSalaryRangesData {
   const n = m.base.length;
-  const rank = new Float64Array(n);
-  positions.keys.forEach((key, r) => {
-    for (const i of positions.members.get(key) ?? []) rank[i] = r;
-  });
-  const ranges = levels.keys.map((level) => {
-    const members = levels.members.get(level) ?? [];
+  const rank = positions.of;
+  const ranges = levels.keys.map((level, g) => {
+    const members = membersOf(levels, g);
     const order = new Float64Array(members.length);
-    members.forEach((i, k) => (order[k] = (rank[i] as number) * n + i));
+    for (let k = 0; k < members.length; k++) {
+      const i = members[k] as number;
+      order[k] = (rank[i] as number) * n + i;
+    }
     order.sort();
     const out: PositionRange[] = [];
     let run: number[] = [];

@@ -18,7 +18,7 @@ export type GroupSummary = {
  * an ulp or two of the exact sum whatever the count, for four extra additions per value.
  */
 export function summarize(
-  indices: readonly number[],
+  indices: ArrayLike<number>,
   values: Float64Array,
   female: Uint8Array,
 ): GroupSummary {
@@ -29,7 +29,8 @@ export function summarize(
   let menC = 0;
   let min = Infinity;
   let max = -Infinity;
-  for (const i of indices) {
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k] as number;
     const v = values[i] as number;
     if (female[i] === 1) {
       women++;
@@ -60,10 +61,11 @@ export function summarize(
 }
 
 /** Σ values, compensated as in `summarize`. */
-export function compensatedSum(values: readonly number[]): number {
+export function compensatedSum(values: ArrayLike<number>): number {
   let sum = 0;
   let c = 0;
-  for (const v of values) {
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k] as number;
     const t = sum + v;
     c += Math.abs(sum) >= Math.abs(v) ? sum - t + v : v - t + sum;
     sum = t;
@@ -77,7 +79,7 @@ export function meanOf(sum: number, count: number): number | null {
 
 /** Median of the values at `indices`, optionally only one gender's; null for an empty group. */
 export function medianOf(
-  indices: readonly number[],
+  indices: ArrayLike<number>,
   values: Float64Array,
   female?: Uint8Array,
   wantFemale?: boolean,
@@ -89,11 +91,14 @@ export function medianOf(
   }
   const picked: number[] = [];
   const want = wantFemale === true ? 1 : 0;
-  for (const i of indices) if (female[i] === want) picked.push(values[i] as number);
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k] as number;
+    if (female[i] === want) picked.push(values[i] as number);
+  }
   return medianOfValues(picked);
 }
 
-export function medianOfValues(values: readonly number[]): number | null {
+export function medianOfValues(values: ArrayLike<number>): number | null {
   // The array-like constructor is much faster than Float64Array.from on large inputs.
   return medianInPlace(new Float64Array(values));
 }

@@ -36,7 +36,11 @@ export function capText(text: string): string {
 }
 
 export function isBlankCell(cell: Cell): boolean {
-  return cell === null || (typeof cell === 'string' && cell.trim() === '');
+  if (typeof cell !== 'string') return cell === null;
+  // A printable ASCII first character settles it without trim() (run on every cell of a file).
+  const c = cell.charCodeAt(0);
+  if (c > 0x20 && c < 0x7f) return false;
+  return cell.trim() === '';
 }
 
 /** Text shown to the user for any cell (details, ids read from numeric cells). */

@@ -33,7 +33,7 @@ function unstorableCell(cells: readonly Cell[]): number {
 }
 
 function isBlankRow(cells: readonly Cell[]): boolean {
-  for (const cell of cells) if (!isBlankCell(cell)) return false;
+  for (let i = 0; i < cells.length; i++) if (!isBlankCell(cells[i] ?? null)) return false;
   return true;
 }
 

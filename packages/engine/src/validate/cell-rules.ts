@@ -36,6 +36,10 @@ export function isCode(value: unknown): value is ProcessingErrorCode {
 /** Trimmed text, or null for an empty cell or an error cell (#N/A holds no value). */
 export function textOf(cell: Cell): string | null {
   if (typeof cell === 'string') {
+    // Printable ASCII at both ends: nothing to trim (the case of nearly every cell).
+    const first = cell.charCodeAt(0);
+    const last = cell.charCodeAt(cell.length - 1);
+    if (first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f) return cell;
     const text = cell.trim();
     return text === '' ? null : text;
   }
@@ -47,6 +51,9 @@ export function textOf(cell: Cell): string | null {
 /** Decisions §5: empty or non-text is INVALID_GENDER; other text than the four is INCORRECT_GENDERS. */
 export function gender(cell: Cell): 'female' | 'male' | ProcessingErrorCode {
   if (typeof cell !== 'string') return 'INVALID_GENDER';
+  // What nearly every file holds, settled without the trim and lower-casing below.
+  if (cell === 'Female' || cell === 'female') return 'female';
+  if (cell === 'Male' || cell === 'male') return 'male';
   const text = cell.trim();
   if (text === '') return 'INVALID_GENDER';
   return (

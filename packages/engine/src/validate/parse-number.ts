@@ -15,6 +15,8 @@ const SPACE_GROUPS = /^-?\d{1,3}(?:_\d{3})+(?:[.,]\d+)?$/; // 12 345,67 (spaces 
  * three decimals do not occur; any other lone comma is a decimal comma ("2,5").
  */
 export function parseNumberText(text: string): number {
+  const plain = plainDecimal(text);
+  if (plain !== null) return plain;
   // Fast path for what machines write (12345.67); Number() alone would also accept '0x1F', '1e5'.
   if (SIMPLE.test(text)) return Number(text);
   const trimmed = text.trim();
@@ -29,10 +31,46 @@ export function parseNumberText(text: string): number {
   return Number.isFinite(value) ? value : NaN;
 }
 
+const POWERS_OF_TEN = [
+  1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+];
+
+/**
+ * `-?digits(.digits)?` with at most 15 digits in all, read without a regular expression or an
+ * intermediate string (100 000 rows hold 300 000 such cells). The digits form an integer below
+ * 2^53 and the power of ten is exact, so one division is correctly rounded: the very double
+ * Number(text) gives. Null for anything else, which then takes the general path.
+ */
+function plainDecimal(text: string): number | null {
+  const n = text.length;
+  let i = text.charCodeAt(0) === 0x2d ? 1 : 0;
+  const negative = i === 1;
+  let digits = 0;
+  let mantissa = 0;
+  let decimals = -1;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      mantissa = mantissa * 10 + (c - 0x30);
+      digits++;
+      if (decimals >= 0) decimals++;
+    } else if (c === 0x2e && decimals < 0 && digits > 0) decimals = 0;
+    else return null;
+  }
+  if (digits === 0 || digits > 15 || decimals === 0) return null;
+  const value = decimals > 0 ? mantissa / (POWERS_OF_TEN[decimals] as number) : mantissa;
+  return negative ? -value : value;
+}
+
 /** A cell's number: `null` when empty, NaN when not a number (dates and booleans included). */
 export function parseNumberCell(cell: Cell): number | null {
   if (cell === null) return null;
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : NaN;
-  if (typeof cell === 'string') return cell.trim() === '' ? null : parseNumberText(cell);
+  if (typeof cell === 'string') {
+    // Most cells are plain numbers, which trimming cannot change and which are not blank.
+    const plain = plainDecimal(cell);
+    if (plain !== null) return plain;
+    return cell.trim() === '' ? null : parseNumberText(cell);
+  }
   return NaN;
 }

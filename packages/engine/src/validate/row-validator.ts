@@ -40,6 +40,13 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
     const i = ix[field];
     return i === undefined ? null : (cells[i] ?? null);
   };
+  // Column positions as plain numbers (-1: absent), read per row without keyed lookups.
+  const at = (field: Field): number => ix[field] ?? -1;
+  const columnsRead = fields.map(at);
+  const [idAt, genderAt, levelAt, positionAt, locationAt, daysOffAt, baseAt, bonusesAt] = (
+    ['id', 'gender', 'level', 'position', 'location', 'daysOff', 'baseSalary', 'bonuses'] as const
+  ).map(at) as [number, number, number, number, number, number, number, number];
+  const cellAt = (i: number): Cell => (i < 0 ? null : (cells[i] ?? null));
 
   /** Records a row's problems left to right (file column order), at most 20 per code. */
   const report = (problems: Problem[]): void => {
@@ -64,14 +71,22 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
     const detail = errorDetail(rowNumber, columns.name[field] ?? field, value);
     (problems ??= []).push({ column: ix[field] ?? 0, code, detail });
   };
-  const required = (field: Field): string => {
-    const text = rules.textOf(cellOf(cells, field));
+  const required = (field: Field, i: number): string => {
+    const text = rules.textOf(cellAt(i));
     if (text === null) fail(field, 'MISSING_VALUES');
     return text ?? '';
   };
   // Gender and number rules return a value or a code; a value is never an upper-case code.
   const ruled = <T>(field: Field, value: T | ProcessingErrorCode): T => {
-    if (rules.isCode(value)) fail(field, value);
+    // Numbers and the two genders, the values of nearly every cell, skip the code lookup.
+    if (
+      typeof value !== 'number' &&
+      value !== 'female' &&
+      value !== 'male' &&
+      rules.isCode(value)
+    ) {
+      fail(field, value);
+    }
     return value as T;
   };
 
@@ -84,23 +99,27 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
         const detail = errorDetail(rowNumber, null, null);
         return report([{ column: 0, code: 'FIELD_COUNT_MISMATCH', detail }]);
       }
-      for (const field of fields) {
-        const text = cellText(cellOf(cells, field));
-        if (text.length > MAX_CELL_CHARS) {
+      for (let k = 0; k < fields.length; k++) {
+        const cell = cellAt(columnsRead[k] as number);
+        // A string is its own text; only other cells need cellText's conversion.
+        const length = typeof cell === 'string' ? cell.length : cellText(cell).length;
+        if (length > MAX_CELL_CHARS) {
+          const field = fields[k] as Field;
+          const text = cellText(cell);
           const detail = errorDetail(rowNumber, columns.name[field] ?? field, text);
           (problems ??= []).push({ column: ix[field] ?? 0, code: 'INCORRECT_FILE', detail });
         }
       }
       if (problems !== null) return report(problems);
       const row: EmployeeInput = {
-        id: required('id'),
-        gender: ruled<'female' | 'male'>('gender', rules.gender(cellOf(cells, 'gender'))),
-        level: required('level'),
-        position: required('position'),
-        location: rules.textOf(cellOf(cells, 'location')),
-        daysOff: ruled<number>('daysOff', rules.daysOff(cellOf(cells, 'daysOff'), workingDays)),
-        baseSalary: ruled<number>('baseSalary', rules.baseSalary(cellOf(cells, 'baseSalary'))),
-        bonuses: ruled<number>('bonuses', rules.bonuses(cellOf(cells, 'bonuses'))),
+        id: required('id', idAt),
+        gender: ruled<'female' | 'male'>('gender', rules.gender(cellAt(genderAt))),
+        level: required('level', levelAt),
+        position: required('position', positionAt),
+        location: rules.textOf(cellAt(locationAt)),
+        daysOff: ruled<number>('daysOff', rules.daysOff(cellAt(daysOffAt), workingDays)),
+        baseSalary: ruled<number>('baseSalary', rules.baseSalary(cellAt(baseAt))),
+        bonuses: ruled<number>('bonuses', rules.bonuses(cellAt(bonusesAt))),
       };
       if (hasOptional) {
         const num = (field: Field, rule: (cell: Cell) => number | null | ProcessingErrorCode) =>

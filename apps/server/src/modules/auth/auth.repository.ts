@@ -35,12 +35,11 @@ export const hasLiveCode = async (db: Db, userId: string, kind: CodeKind) => {
   return row !== undefined;
 };
 
-/**
- * User and verification code in the caller's transaction (the organisation module adds the
- * organisation and the owner membership in the same one). An unverified sign-up whose link has
- * lapsed (`replaceUserId`) is removed first, so the address can be registered afresh.
- */
-export const insertUnverifiedUser = async (trx: Trx, account: NewUser) => {
+const insertUser = async (
+  trx: Trx,
+  account: Omit<NewUser, 'verifyCodeHash' | 'verifyExpiresAt'>,
+  verified: boolean,
+) => {
   const user = await trx
     .insertInto('users')
     .values({
@@ -49,20 +48,37 @@ export const insertUnverifiedUser = async (trx: Trx, account: NewUser) => {
       full_name: account.fullName,
       job_title: account.jobTitle,
       lang: account.lang,
+      ...(verified ? { verified_at: sql<Date>`now()` } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return user.id;
+};
+
+/**
+ * User and verification code in the caller's transaction (the organisation module adds the
+ * organisation and the owner membership in the same one). An unverified sign-up whose link has
+ * lapsed (`replaceUserId`) is removed first, so the address can be registered afresh.
+ */
+export const insertUnverifiedUser = async (trx: Trx, account: NewUser) => {
+  const userId = await insertUser(trx, account, false);
   await trx
     .insertInto('auth_codes')
     .values({
-      user_id: user.id,
+      user_id: userId,
       kind: 'verify',
       code_hash: account.verifyCodeHash,
       expires_at: account.verifyExpiresAt,
     })
     .execute();
-  return user.id;
+  return userId;
 };
+
+/** A user whose address an invitation already proved: verified at once, no code to mail. */
+export const insertInvitedUser = (
+  trx: Trx,
+  account: Omit<NewUser, 'verifyCodeHash' | 'verifyExpiresAt'>,
+) => insertUser(trx, account, true);
 
 /** Removes an unverified user (a lapsed sign-up being replaced). */
 export const deleteUnverifiedUser = (trx: Trx, userId: string) =>

@@ -8,6 +8,9 @@ import { forgotPassword, resetPassword } from './password-reset.service.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { AUTH_LIMITS, perEmail, perIp } from './rate-limits.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
+import { createOidcClients, offeredProviders } from './oidc-providers.ts';
+import { clearBindingCookie, readBindingCookie, setBindingCookie } from './social-cookie.ts';
+import { finishSocialLogin, registerSocial, startSocialLogin } from './social.service.ts';
 
 export const authModule =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -15,7 +18,47 @@ export const authModule =
     const background = createBackground();
     app.addHook('onClose', () => background.drain());
 
-    registerRoute(app, route.providers, async () => ({ google: false, microsoft: false }));
+    const oidcClients = createOidcClients(ctx.config);
+    const providers = offeredProviders(ctx.config);
+    registerRoute(app, route.providers, async () => providers);
+
+    registerRoute(
+      app,
+      route.socialLogin,
+      async (request, reply) => {
+        const { provider } = request.params;
+        const start = await startSocialLogin(ctx, oidcClients, provider, request.query.lang);
+        setBindingCookie(reply, ctx.config, start.binding, start.maxAgeSeconds);
+        return reply.redirect(start.url, 302);
+      },
+      { config: perIp(ctx, AUTH_LIMITS.login.ip) },
+    );
+
+    registerRoute(
+      app,
+      route.socialCallback,
+      async (request, reply) => {
+        const binding = readBindingCookie(request);
+        // Single use whatever the outcome: the attempt row is gone after this call.
+        clearBindingCookie(reply);
+        return finishSocialLogin(
+          ctx,
+          oidcClients,
+          request.params.provider,
+          request.query,
+          binding,
+          request.log,
+        );
+      },
+      { config: perIp(ctx, AUTH_LIMITS.login.ip) },
+    );
+
+    registerRoute(
+      app,
+      route.registerSocial,
+      async (request) => registerSocial(ctx, request.headers.authorization, request.body),
+      { config: perIp(ctx, AUTH_LIMITS.register.ip) },
+    );
 
     registerRoute(
       app,

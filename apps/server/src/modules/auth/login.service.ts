@@ -7,6 +7,7 @@ import { sendLoginAttackMail } from './auth.mails.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import type { Background } from './background.ts';
 import { LOGIN_THROTTLE } from './login-throttle.ts';
+import { defaultOrganisationId } from '../members/members.service.ts';
 import { checkPassword } from './passwords.ts';
 import {
   claimAttackAlert,
@@ -54,5 +55,6 @@ export const login = async (
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.verified_at) throw new AppError('USER_NOT_VERIFIED');
   if (limited) await clearLoginFailures(ctx.db, body.email, caller.source);
-  return signSessionToken(ctx, user);
+  // A login acts for the organisation the user last switched to or joined (else its oldest).
+  return signSessionToken(ctx, user, await defaultOrganisationId(ctx.db, user.id));
 };

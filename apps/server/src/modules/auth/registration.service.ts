@@ -7,9 +7,11 @@ import {
   deleteSoleOwnedOrganisations,
   insertOwnedOrganisation,
 } from '../organisations/organisations.service.ts';
+import { redeemInvitation } from '../invitations/invitations.service.ts';
 import {
   deleteUnverifiedUser,
   findUserByEmail,
+  insertInvitedUser,
   insertUnverifiedUser,
   hasLiveCode,
   replaceCode,
@@ -31,6 +33,10 @@ const isUniqueViolation = (error: unknown) =>
  */
 export const register = async (ctx: AppContext, body: RegisterBody, log: FastifyBaseLogger) => {
   if (!ctx.config.REGISTRATION_ENABLED) throw new AppError('REGISTRATION_DISABLED');
+  if (body.invitation_code !== undefined) {
+    await registerInvited(ctx, body, body.invitation_code);
+    return;
+  }
   const existing = await findUserByEmail(ctx.db, body.email);
   if (existing && (existing.verified_at || (await hasLiveCode(ctx.db, existing.id, 'verify')))) {
     throw new AppError('USER_ALREADY_EXISTS');
@@ -54,8 +60,9 @@ export const register = async (ctx: AppContext, body: RegisterBody, log: Fastify
         verifyExpiresAt: code.expiresAt,
       });
       await insertOwnedOrganisation(trx, userId, {
-        name: body.company,
-        numberOfEmployees: body.number_of_employees,
+        // The body schema requires both when there is no invitation code.
+        name: body.company ?? '',
+        numberOfEmployees: body.number_of_employees ?? '',
         plan: ctx.config.DEFAULT_PLAN,
         trialEndsAt: new Date(Date.now() + ctx.config.TRIAL_DAYS * DAY_MS),
       });
@@ -73,6 +80,37 @@ export const register = async (ctx: AppContext, body: RegisterBody, log: Fastify
     body.lang,
     code.code,
   ).catch((err: unknown) => log.error({ err }, 'verification mail failed'));
+};
+
+/**
+ * A sign-up from an invitation link: the mail proved the address, so the account is verified at
+ * once and joins the inviting organisation instead of creating its own; the caller logs in
+ * straight away. A verified account with the address is taken (409: the invite screen offers
+ * login); an unverified one is replaced, as the invitation proves who owns the address.
+ */
+const registerInvited = async (ctx: AppContext, body: RegisterBody, code: string) => {
+  const existing = await findUserByEmail(ctx.db, body.email);
+  if (existing?.verified_at) throw new AppError('USER_ALREADY_EXISTS');
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (existing) {
+        await deleteSoleOwnedOrganisations(trx, existing.id);
+        await deleteUnverifiedUser(trx, existing.id);
+      }
+      const userId = await insertInvitedUser(trx, {
+        email: body.email,
+        passwordHash,
+        fullName: body.full_name,
+        jobTitle: body.job_title,
+        lang: body.lang,
+      });
+      await redeemInvitation(trx, code, { id: userId, email: body.email });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXISTS');
+    throw error;
+  }
 };
 
 export const verifyEmail = async (ctx: AppContext, body: VerifyBody) => {

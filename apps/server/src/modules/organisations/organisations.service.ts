@@ -6,6 +6,7 @@ import {
   type PlanId,
   type PlanLimits,
 } from '@parytet/contract/plans';
+import { featureSetSchema, type FeatureSet } from '@parytet/contract/features';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import {
@@ -13,6 +14,7 @@ import {
   findOrganisationPlan,
   insertOwnedOrganisation,
 } from './organisations.repository.ts';
+import { deleteOrganisationAndData } from './lifecycle.repository.ts';
 
 // Memberships are created and removed inside another module's transaction (a sign-up creates the
 // user, its organisation and the owner membership at once), so these take that transaction.
@@ -38,7 +40,7 @@ const FEATURES: Record<PlanFeatureKey, readonly FeatureValue[]> = {
   reporting: ['no', 'no', 'no', 'yes', 'quote'],
 };
 
-export const listPlans = (ctx: Pick<AppContext, 'planLimits'>): Plan[] =>
+export const listPlans = (ctx: Pick<AppContext, 'planLimits' | 'planFeatures'>): Plan[] =>
   planIds.map((id, column) => ({
     id,
     title: TITLES[id],
@@ -46,6 +48,7 @@ export const listPlans = (ctx: Pick<AppContext, 'planLimits'>): Plan[] =>
       key: key as PlanFeatureKey,
       value: values[column] ?? 'no',
     })),
+    enabled: ctx.planFeatures[id],
     limits: ctx.planLimits[id],
   }));
 
@@ -54,6 +57,26 @@ export type OrganisationPlan = {
   limits_override: Record<string, unknown> | null;
   trial_ends_at: Date | null;
   subscription_active: boolean;
+  blocked_at: Date | null;
+};
+
+/** decisions section 4: a blocked organisation's data is deleted this many days later. */
+export const BLOCKED_DATA_KEPT_DAYS = 30;
+/** Its owners are mailed this many days before that deletion. */
+export const DELETION_WARNING_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * DAY_MS);
+
+/**
+ * When a blocked organisation's data goes: 30 days after blocking, and never sooner than 7 days
+ * after its owners were warned (a job that ran late warns late). The daily job deletes it on its
+ * first run after that moment.
+ */
+export const dataDeletedOn = (blockedAt: Date, warnedAt: Date | null) => {
+  const kept = daysBefore(blockedAt, -BLOCKED_DATA_KEPT_DAYS);
+  const noticed = warnedAt ? daysBefore(warnedAt, -DELETION_WARNING_DAYS) : kept;
+  return kept > noticed ? kept : noticed;
 };
 
 const overrideSchema = planLimitsSchema.partial();
@@ -68,16 +91,36 @@ export const effectiveLimits = (
   return { ...ctx.planLimits[org.plan], ...(override.success ? override.data : {}) };
 };
 
-/** decisions section 4: a trial that ended without a subscription blocks uploads, not reading. */
-export const isBlocked = (org: OrganisationPlan, now = new Date()) =>
-  !org.subscription_active && org.trial_ends_at !== null && org.trial_ends_at <= now;
+const featuresOverrideSchema = featureSetSchema.partial();
 
-export const canUploadReports = (
-  ctx: Pick<AppContext, 'planLimits'>,
-  org: OrganisationPlan,
-  now = new Date(),
-) => !isBlocked(org, now) && effectiveLimits(ctx, org).reports_allowed > 0;
+/** The plan's features (deployment configuration) with the operator's per-organisation switches. */
+export const effectiveFeatures = (
+  ctx: Pick<AppContext, 'planFeatures'>,
+  org: { plan: PlanId; features_override: Record<string, unknown> | null },
+): FeatureSet => {
+  const override = featuresOverrideSchema.safeParse(org.features_override ?? {});
+  return { ...ctx.planFeatures[org.plan], ...(override.success ? override.data : {}) };
+};
+
+/**
+ * decisions section 4: a blocked organisation (a trial that ended without a subscription, blocked
+ * by the daily job, or an operator's block) may read but not upload.
+ */
+export const isBlocked = (org: Pick<OrganisationPlan, 'blocked_at'>) => org.blocked_at !== null;
+
+export const canUploadReports = (ctx: Pick<AppContext, 'planLimits'>, org: OrganisationPlan) =>
+  !isBlocked(org) && effectiveLimits(ctx, org).reports_allowed > 0;
 
 /** The caller's organisation's plan and overrides; undefined when the organisation is gone. */
 export const getOrganisationPlan = (ctx: Pick<AppContext, 'db'>, organisationId: string) =>
   findOrganisationPlan(ctx.db, organisationId);
+
+/**
+ * Deletes an organisation and every row of its data, and the members' accounts that belong to no
+ * other organisation (the owner's self-service, the operator's command, the daily job).
+ */
+export const deleteOrganisation = (ctx: Pick<AppContext, 'db'>, organisationId: string) =>
+  ctx.db.transaction().execute((trx) => deleteOrganisationAndData(trx, organisationId));
+
+/** The same inside the caller's transaction (an account deletion takes its sole organisations). */
+export const deleteOrganisationInTransaction = deleteOrganisationAndData;

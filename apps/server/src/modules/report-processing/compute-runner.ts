@@ -114,7 +114,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
       }
     };
     try {
-      thread().postMessage(task);
+      thread().postMessage({ ...task, timeoutMs: parseLimits.computeTimeoutMs });
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
       end();
@@ -129,11 +129,20 @@ export const computeInThread = (task: ComputeTask): Promise<Computed> => {
   return previous.then(() => runTask(task, finished));
 };
 
+let warmable = false;
+
+/** This process works the report jobs: an upload may start the thread ahead of its job. */
+export const enableComputeWarmUp = () => {
+  warmable = true;
+};
+
 /**
- * Starts the thread ahead of the first file, so that file does not wait for the engine to load;
- * like after any file, it ends if nothing comes meanwhile (idle, the process holds no engine).
+ * Starts the thread while an upload is counted, so its file does not wait for the engine to
+ * load; like after any file, it ends if nothing comes meanwhile. Never started at boot: an idle
+ * process holds no engine (a thread's memory is not all given back when it ends).
  */
-export const startComputeThread = () => {
+export const warmComputeThread = () => {
+  if (!warmable || worker) return;
   thread();
   armIdleTimer();
 };

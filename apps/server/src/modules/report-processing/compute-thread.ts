@@ -1,12 +1,18 @@
 import { parentPort } from 'node:worker_threads';
-import { processSalaryFile, type EngineOptions } from '@parytet/engine';
+import { computeReports, readSalaryFile, type EngineOptions } from '@parytet/engine';
+import { setXlsTableSource } from '@parytet/engine/xls-table';
+import { encodeIndicatorInputs } from '../../lib/indicator-inputs.ts';
 import { employeeCopyChunks } from './employees-copy.ts';
+import { parseLimits } from './parse-limits.ts';
+import { xlsInChildProcess } from './xls-process.ts';
 
 export type ComputeTask = {
   reportId: string;
   data: Uint8Array;
   fileName: string;
   options: EngineOptions;
+  /** The thread's own time limit (the main thread's parseLimits may differ from this copy). */
+  timeoutMs?: number;
 };
 
 /** What the thread posts back for one task: the outcome, then the rows of each part as COPY chunks. */
@@ -32,12 +38,15 @@ const run = async (
   task: ComputeTask,
   post: (message: ComputeMessage, transfer?: ArrayBuffer[]) => void,
 ) => {
-  const outcome = await processSalaryFile(task.data, task.fileName, task.options);
-  if (!outcome.ok) {
-    post({ type: 'failed', code: outcome.code, details: outcome.details });
+  const read = await readSalaryFile(task.data, task.fileName, task.options);
+  if (!read.ok) {
+    post({ type: 'failed', code: read.code, details: read.details });
     return;
   }
-  const { employees, ...results } = outcome.reports;
+  const { employees, ...reports } = computeReports(read.rows, task.options);
+  // Kept for the EU indicators, computed on demand under the organisation's categories. Made
+  // JSON text here, so the main thread neither clones 100 000 rows' arrays nor stringifies them.
+  const results = { ...reports, indicatorInputs: JSON.stringify(encodeIndicatorInputs(read.rows)) };
   const parts = employees.length >= PARALLEL_FROM_ROWS ? 2 : 1;
   post({ type: 'computed', results, parts });
   const size = Math.ceil(employees.length / parts);
@@ -65,6 +74,7 @@ const run = async (
 };
 
 parentPort?.on('message', (task: ComputeTask) => {
+  setXlsTableSource(xlsInChildProcess(task.timeoutMs ?? parseLimits.computeTimeoutMs));
   const post = (message: ComputeMessage, transfer: ArrayBuffer[] = []) =>
     parentPort?.postMessage(message, transfer);
   run(task, post).catch((error: unknown) => post({ type: 'error', message: String(error) }));

@@ -52,7 +52,7 @@ export const countInThread = async (
   try {
     const thread = await acquire();
     try {
-      const outcome = await thread.run(task);
+      const outcome = await thread.run({ ...task, timeoutMs: parseLimits.countTimeoutMs });
       return outcome.ok
         ? { status: 'counted', result: outcome.result }
         : { status: 'overrun', message: `${outcome.reason}: ${outcome.message}` };

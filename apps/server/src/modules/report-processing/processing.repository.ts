@@ -32,6 +32,7 @@ export const claimPendingReport = (db: Kysely<Database>, reportId: string) =>
       'organisations.limits_override',
       'organisations.trial_ends_at',
       'organisations.subscription_active',
+      'organisations.blocked_at',
     ])
     .executeTakeFirst();
 
@@ -48,7 +49,10 @@ export const loadUpload = async (db: Kysely<Database>, reportId: string) => {
 export type StoredResults = Pick<
   ComputedReports,
   'records' | 'base' | 'adjusted' | 'salaryRanges' | 'extendedSalaryRanges' | 'levels' | 'positions'
->;
+> & {
+  /** The EU indicators' inputs as JSON text (`IndicatorInputs`, see lib/indicator-inputs.ts). */
+  indicatorInputs?: string;
+};
 
 const resultsInsert = (
   db: Kysely<Database>,
@@ -64,6 +68,7 @@ const resultsInsert = (
     extended_salary_ranges: JSON.stringify(results.extendedSalaryRanges),
     levels: results.levels,
     positions: results.positions,
+    indicator_inputs: results.indicatorInputs ?? null,
   });
 
 type Compilable = { compile: () => { sql: string; parameters: readonly unknown[] } };

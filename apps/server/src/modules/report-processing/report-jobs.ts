@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AnyJobDefinition, JobDefinition, JobRunner } from '../../jobs/job-runner.ts';
-import { startComputeThread, stopComputeThread } from './compute-runner.ts';
+import { enableComputeWarmUp, stopComputeThread } from './compute-runner.ts';
 import { failStuckReports, findOrphanedReports } from './processing.repository.ts';
 import { failReportAfterRetries, processReport, type ReportProcessor } from './report-processor.ts';
 
@@ -110,9 +110,9 @@ export const reportJobs = (
   return {
     definitions,
     sweep,
-    /** Loads the engine ahead of the first file where this process works the jobs. */
+    /** Where this process works the jobs, an upload loads the engine ahead of its file. */
     start: (runWorker: boolean) => {
-      if (runWorker && processor === processReport) startComputeThread();
+      if (runWorker && processor === processReport) enableComputeWarmUp();
     },
     enqueue: async (runner: JobRunner, runWorker: boolean, reportId: string, upload?: Buffer) => {
       if (runWorker && upload) {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { warmComputeThread } from './compute-runner.ts';
 import { countInThread } from './parse-gate.ts';
 import { markReportFailed, type FailedReport } from './processing.repository.ts';
 
@@ -10,7 +11,10 @@ export const countUploadRecords = (
   organisationId: string,
   file: { data: Buffer; fileName: string },
   maxRecords: number,
-) => countInThread(organisationId, { data: file.data, fileName: file.fileName, maxRecords });
+) => {
+  warmComputeThread();
+  return countInThread(organisationId, { data: file.data, fileName: file.fileName, maxRecords });
+};
 
 /** Fails a report still processing (its file, or its job, could not be handled). */
 export const failReport = (ctx: Pick<AppContext, 'db'>, reportId: string, failure: FailedReport) =>

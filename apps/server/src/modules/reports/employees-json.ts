@@ -38,7 +38,8 @@ const NULL = Buffer.from('null');
 const COPY_HEADER_BYTES = 11 + 4;
 
 class JsonWriter {
-  private buffer = Buffer.allocUnsafe(1 << 20);
+  // A page is tens of KB: starting small spares the garbage collector a megabyte per request.
+  private buffer = Buffer.allocUnsafe(1 << 16);
   private at = 0;
   private readonly chunks: Buffer[] = [];
 
@@ -136,33 +137,69 @@ const writeBigHundredths = (out: JsonWriter, value: bigint) => {
   writeCents(out, Number(abs % 100n));
 };
 
-/**
- * The JSON array of the rows in one binary COPY output (see EMPLOYEE_READ_COLUMNS), as the
- * buffers it was written into (joined once, with the rest of the answer).
- */
-export const employeesArrayJson = (copy: Buffer): { json: Buffer[]; rows: number } => {
-  const out = new JsonWriter();
-  out.byte(0x5b);
-  let at = COPY_HEADER_BYTES;
-  at += 4 + copy.readUInt32BE(at); // header extension
-  let rows = 0;
+/** Offset of the first record in a binary COPY output (after its header and extension). */
+const firstRecord = (copy: Buffer) => COPY_HEADER_BYTES + 4 + copy.readUInt32BE(COPY_HEADER_BYTES);
+
+/** One record as a JSON object; returns where the next record starts. */
+const writeRecord = (out: JsonWriter, copy: Buffer, at: number, fields: number) => {
+  for (let f = 0; f < fields; f++) {
+    out.bytes(PREFIXES[f] ?? NULL);
+    const length = copy.readInt32BE(at);
+    at += 4;
+    if (length === -1) out.bytes(NULL);
+    else if (f < TEXT_FIELDS) writeText(out, copy, at, at + length);
+    else if (f >= FIRST_COUNT_FIELD) out.digits(copy.readInt32BE(at));
+    else writeHundredths(out, copy, at);
+    at += Math.max(length, 0);
+  }
+  out.byte(0x7d);
+  return at;
+};
+
+/** Where each record of a binary COPY output starts (at its field count). */
+export const copyRecordOffsets = (copy: Buffer): number[] => {
+  const offsets: number[] = [];
+  let at = firstRecord(copy);
   for (;;) {
     const fields = copy.readInt16BE(at);
+    if (fields === -1) return offsets;
+    offsets.push(at);
     at += 2;
-    if (fields === -1) break;
-    if (rows > 0) out.byte(0x2c);
-    rows++;
-    for (let f = 0; f < fields; f++) {
-      out.bytes(PREFIXES[f] ?? NULL);
-      const length = copy.readInt32BE(at);
-      at += 4;
-      if (length === -1) out.bytes(NULL);
-      else if (f < TEXT_FIELDS) writeText(out, copy, at, at + length);
-      else if (f >= FIRST_COUNT_FIELD) out.digits(copy.readInt32BE(at));
-      else writeHundredths(out, copy, at);
-      at += Math.max(length, 0);
+    for (let f = 0; f < fields; f++) at += 4 + Math.max(copy.readInt32BE(at), 0);
+  }
+};
+
+/**
+ * The JSON array of the rows in one binary COPY output (see EMPLOYEE_READ_COLUMNS), as the
+ * buffers it was written into (joined once, with the rest of the answer). With `order`, only the
+ * records it names (by their place in the output), in its order.
+ */
+export const employeesArrayJson = (
+  copy: Buffer,
+  order?: ArrayLike<number>,
+): { json: Buffer[]; rows: number } => {
+  const out = new JsonWriter();
+  out.byte(0x5b);
+  let rows = 0;
+  if (order) {
+    const offsets = copyRecordOffsets(copy);
+    for (let k = 0; k < order.length; k++) {
+      const at = offsets[order[k] ?? -1];
+      if (at === undefined) throw new Error('a record asked for is not in the COPY output');
+      if (rows > 0) out.byte(0x2c);
+      rows++;
+      writeRecord(out, copy, at + 2, copy.readInt16BE(at));
     }
-    out.byte(0x7d);
+  } else {
+    let at = firstRecord(copy);
+    for (;;) {
+      const fields = copy.readInt16BE(at);
+      at += 2;
+      if (fields === -1) break;
+      if (rows > 0) out.byte(0x2c);
+      rows++;
+      at = writeRecord(out, copy, at, fields);
+    }
   }
   out.byte(0x5d);
   return { json: out.done(), rows };

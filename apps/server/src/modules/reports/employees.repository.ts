@@ -76,7 +76,8 @@ const filtered = (
   if (f.gender !== undefined) query = query.where('gender', '=', f.gender);
   if (f.position !== undefined) query = query.where('position', '=', f.position);
   if (f.minGap !== undefined) {
-    query = query.where(sql<number>`abs(pay_gap)`, '>', f.minGap * 100);
+    // numeric, not the bigint a bare parameter would be taken for: min_gap may have decimals.
+    query = query.where(sql<boolean>`abs(pay_gap) > ${f.minGap * 100}::numeric`);
   }
   return query;
 };
@@ -96,11 +97,28 @@ const inlineParameters = ({ sql: text, parameters }: Compiled) =>
     throw new Error(`cannot inline parameter $${n}`);
   });
 
+/** A statement's binary COPY output, whole. */
+const copyOut = async (pool: pg.Pool, query: { compile: () => Compiled }) => {
+  const statement = `COPY (${inlineParameters(query.compile())}) TO STDOUT (FORMAT binary)`;
+  const client = await pool.connect();
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of client.query(copyTo(statement))) chunks.push(chunk as Buffer);
+    client.release();
+    return Buffer.concat(chunks);
+  } catch (error) {
+    // A connection left mid-COPY is not fit for the next query: it is closed, not reused.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+};
+
 /**
  * The matching rows, sorted (file order without a sort), as PostgreSQL's binary COPY output (see
  * employees-json.ts). A sorted page of a report's rows is a top-N sort over that report's rows
  * alone (the primary key finds them), fast enough at the largest plan's row limit without an
- * index per column, which would slow every upload's COPY.
+ * index per column, which would slow every upload's COPY. The employees index
+ * (employees-index.ts) answers pages and sorted lists without it; this is the reference path.
  */
 export const copyEmployees = async (
   db: Kysely<Database>,
@@ -115,19 +133,88 @@ export const copyEmployees = async (
     .select(EMPLOYEE_READ_COLUMNS.map(([column]) => column))
     .orderBy(orderBy(sort));
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const statement = `COPY (${inlineParameters(query.compile())}) TO STDOUT (FORMAT binary)`;
-  const client = await pool.connect();
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of client.query(copyTo(statement))) chunks.push(chunk as Buffer);
-    client.release();
-    return Buffer.concat(chunks);
-  } catch (error) {
-    // A connection left mid-COPY is not fit for the next query: it is closed, not reused.
-    client.release(error instanceof Error ? error : true);
-    throw error;
-  }
+  return copyOut(pool, query);
 };
+
+/** The report's rows in file order, as binary COPY output of EMPLOYEE_READ_COLUMNS. */
+export const copyAllEmployees = (
+  db: Kysely<Database>,
+  pool: pg.Pool,
+  organisationId: string,
+  reportId: string,
+) =>
+  copyOut(
+    pool,
+    filtered(db, organisationId, reportId, {})
+      .select(EMPLOYEE_READ_COLUMNS.map(([column]) => column))
+      .orderBy('ordinal'),
+  );
+
+/**
+ * The rows with these ordinals, in the order given, as binary COPY output of
+ * EMPLOYEE_READ_COLUMNS. Each is one primary-key probe: the LIMIT keeps the subquery from being
+ * flattened into a join, which, with a fresh report's statistics not yet gathered, PostgreSQL
+ * planned as a scan of all the report's rows filtered by ordinal.
+ */
+export const copyEmployeesByOrdinal = (
+  db: Kysely<Database>,
+  pool: pg.Pool,
+  organisationId: string,
+  reportId: string,
+  ordinals: Int32Array,
+) => {
+  const columns = sql.join(EMPLOYEE_READ_COLUMNS.map(([column]) => sql.ref(`e.${column}`)));
+  const query = sql`select ${columns}
+    from unnest(${`{${ordinals.join(',')}}`}::int[]) with ordinality as wanted (ordinal, place)
+    cross join lateral (
+      select * from report_employees
+      where report_id = ${reportId} and ordinal = wanted.ordinal
+      limit 1
+    ) e
+    where exists (
+      select 1 from reports where reports.id = ${reportId} and reports.organisation_id = ${organisationId}
+    )
+    order by wanted.place`;
+  return copyOut(pool, { compile: () => query.compile(db) });
+};
+
+/**
+ * What the employees index holds of every row, in file order: ordinal (int4), gender, level,
+ * position (text), pay_gap (int8, may be null).
+ */
+export const copyEmployeeIndexColumns = (
+  db: Kysely<Database>,
+  pool: pg.Pool,
+  organisationId: string,
+  reportId: string,
+) =>
+  copyOut(
+    pool,
+    filtered(db, organisationId, reportId, {})
+      .select(['ordinal', 'gender', 'level', 'position', 'pay_gap'])
+      .orderBy('ordinal'),
+  );
+
+/**
+ * Each row's place in the order of one sort key, as PostgreSQL's ORDER BY gives it (natural_pl
+ * collation for labels): ordinal (int4), dense rank (int8; equal values share one) and whether
+ * the value is empty (bool), in no particular row order.
+ */
+export const copyEmployeeRanks = (
+  db: Kysely<Database>,
+  pool: pg.Pool,
+  organisationId: string,
+  reportId: string,
+  key: EmployeeSortKey,
+) =>
+  copyOut(
+    pool,
+    filtered(db, organisationId, reportId, {}).select([
+      'ordinal',
+      sql<number>`dense_rank() over (order by ${sortExpression(key)})`.as('rank'),
+      sql<boolean>`${sql.ref(SORT_COLUMNS[key])} is null`.as('empty'),
+    ]),
+  );
 
 export const countEmployees = async (
   db: Kysely<Database>,

@@ -4,15 +4,10 @@ import type { AppContext } from '../../context.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { getEmployees } from './employees.service.ts';
+import { getReportView } from './report-views.service.ts';
 import { exampleDownloadRateLimit } from './example-rate-limit.ts';
 import { getExampleFile, XLSX_CONTENT_TYPE } from './example.service.ts';
-import {
-  getLimits,
-  getReportResult,
-  getReports,
-  removeReport,
-  updateReportDetails,
-} from './reports.service.ts';
+import { getLimits, getReports, removeReport, updateReportDetails } from './reports.service.ts';
 import { readUploadForm } from './upload-form.ts';
 import { assertCanUpload, uploadReport } from './upload.service.ts';
 
@@ -42,18 +37,20 @@ export const reportsModule =
       { config: { rateLimit: exampleDownloadRateLimit(ctx) } },
     );
 
-    registerRoute(app, route.base, async ({ auth, params }) =>
-      getReportResult(ctx, auth, params.id, 'base'),
-    );
-    registerRoute(app, route.adjusted, async ({ auth, params }) =>
-      getReportResult(ctx, auth, params.id, 'adjusted'),
-    );
-    registerRoute(app, route.salaryRanges, async ({ auth, params }) =>
-      getReportResult(ctx, auth, params.id, 'salary_ranges'),
-    );
-    registerRoute(app, route.extendedSalaryRanges, async ({ auth, params }) =>
-      getReportResult(ctx, auth, params.id, 'extended_salary_ranges'),
-    );
+    // Ready views are JSON bytes kept per report (report-views.service.ts), past the serializer.
+    const views = [
+      [route.base, 'base'],
+      [route.adjusted, 'adjusted'],
+      [route.salaryRanges, 'salary_ranges'],
+      [route.extendedSalaryRanges, 'extended_salary_ranges'],
+    ] as const;
+    for (const [view, column] of views) {
+      registerRoute(app, view, async ({ auth, params }, reply) => {
+        const answer = await getReportView(ctx, auth, params.id, column, view.responses[200]);
+        if (!Buffer.isBuffer(answer)) return answer;
+        return reply.type('application/json; charset=utf-8').send(answer);
+      });
+    }
 
     registerRoute(app, route.employees, async ({ auth, params, query }, reply) => {
       const answer = await getEmployees(ctx, auth, params.id, query);

@@ -12,7 +12,7 @@ const dateText = (column: 'reports.period_start' | 'reports.period_end') =>
   sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** The status and details (currency, period) every report answer carries. */
-const statusColumns = [
+export const statusColumns = [
   'reports.status',
   'reports.error_code',
   'reports.error_details',
@@ -118,14 +118,25 @@ export const findReportLists = (db: Db, organisationId: string, id: string) =>
     .where('reports.organisation_id', '=', organisationId)
     .executeTakeFirst();
 
-/** Sets the fields given (label, currency, period); false when no such report. */
+/**
+ * Sets the fields given (label, currency, period), in the caller's transaction; the label it had
+ * before (for the audit log), or undefined when no such report.
+ */
 export const updateReport = async (
   db: Db,
   organisationId: string,
   id: string,
   patch: PatchReportBody,
 ) => {
-  const result = await db
+  const before = await db
+    .selectFrom('reports')
+    .select('label')
+    .where('id', '=', id)
+    .where('organisation_id', '=', organisationId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await db
     .updateTable('reports')
     .set({
       ...(patch.label !== undefined && { label: patch.label }),
@@ -135,16 +146,43 @@ export const updateReport = async (
     })
     .where('id', '=', id)
     .where('organisation_id', '=', organisationId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .execute();
+  return { previousLabel: before.label };
 };
 
-/** Deletes the report; the upload, results and employee rows go with it (cascade and trigger). */
+/** Deletes the report (its label, or undefined when none); the upload, results and employee rows go with it (cascade and trigger). */
 export const deleteReport = async (db: Db, organisationId: string, id: string) => {
-  const result = await db
+  const row = await db
     .deleteFrom('reports')
     .where('id', '=', id)
     .where('organisation_id', '=', organisationId)
+    .returning('label')
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return row?.label;
 };
+
+/** The organisation's newest ready report with its stored results (the assistant reads it). */
+export const findLatestReadyReport = (db: Db, organisationId: string) =>
+  db
+    .selectFrom('reports')
+    .innerJoin('report_results', 'report_results.report_id', 'reports.id')
+    .select([
+      'reports.id',
+      'reports.label',
+      'reports.created_at',
+      'reports.currency',
+      dateText('reports.period_start').as('period_start'),
+      dateText('reports.period_end').as('period_end'),
+      'report_results.base',
+      'report_results.adjusted',
+      'report_results.salary_ranges',
+      'report_results.extended_salary_ranges',
+      'report_results.levels',
+      'report_results.positions',
+    ])
+    .where('reports.organisation_id', '=', organisationId)
+    .where('reports.status', '=', 'ready')
+    .orderBy('reports.created_at', 'desc')
+    .orderBy('reports.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();

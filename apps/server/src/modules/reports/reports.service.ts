@@ -16,10 +16,12 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { effectiveLimits, getOrganisationPlan } from '../organisations/organisations.service.ts';
 import {
   countActiveReports,
   deleteReport,
+  findLatestReadyReport,
   findReportResult,
   listReports,
   updateReport,
@@ -157,18 +159,54 @@ export const updateReportDetails = async (
   patch: PatchReportBody,
 ) => {
   const id = parseReportId(rawId);
-  const updated = await updateReport(ctx.db, auth.organisationId, id, patch).catch(
-    (error: unknown) => {
+  const updated = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await updateReport(trx, auth.organisationId, id, patch);
+      if (!before) return false;
+      await recordAudit(trx, {
+        organisationId: auth.organisationId,
+        actorId: auth.userId,
+        action: 'report.renamed',
+        target: patch.label ?? before.previousLabel,
+        details: { report_id: id, previous_label: before.previousLabel, ...patch },
+      });
+      return true;
+    })
+    .catch((error: unknown) => {
       if (!isCheckViolation(error)) throw error;
       throw new AppError('INVALID_REQUEST_BODY', [
         { path: 'period_end', message: 'period_start_after_end' },
       ]);
-    },
-  );
+    });
   if (!updated) throw notFound();
 };
 
 export const removeReport = async (ctx: AppContext, auth: AuthUser, rawId: string) => {
-  const deleted = await deleteReport(ctx.db, auth.organisationId, parseReportId(rawId));
+  const id = parseReportId(rawId);
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
+    const label = await deleteReport(trx, auth.organisationId, id);
+    if (label === undefined) return false;
+    await recordAudit(trx, {
+      organisationId: auth.organisationId,
+      actorId: auth.userId,
+      action: 'report.deleted',
+      target: label,
+      details: { report_id: id },
+    });
+    return true;
+  });
   if (!deleted) throw notFound();
 };
+
+/**
+ * The organisation's newest ready report with its results, or null: what the assistant chat
+ * answers from. Scoped to the organisation like every report read.
+ */
+export const getLatestReadyReport = async (ctx: AppContext, organisationId: string) => {
+  const row = await findLatestReadyReport(ctx.db, organisationId);
+  return row ? { ...row, created_at: row.created_at.toISOString() } : null;
+};
+export type LatestReadyReport = NonNullable<Awaited<ReturnType<typeof getLatestReadyReport>>>;
+/** The attachment header of every file a report is downloaded as (exports too). */
+export { contentDisposition } from './content-disposition.ts';

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.service.ts';
 import { tooManyRecordsDetails } from '@parytet/contract/errors';
 import { ALLOWED_UPLOAD_EXTENSIONS, uploadFormSchema } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
@@ -115,7 +116,7 @@ export const uploadReport = async (
     .execute(async (trx) => {
       await lockOrganisation(trx, auth.organisationId);
       assertAllowance(await countActiveReportsIn(trx, auth.organisationId), limits.reports_allowed);
-      return insertReportWithUpload(trx, {
+      const reportId = await insertReportWithUpload(trx, {
         organisationId: auth.organisationId,
         userId: auth.userId,
         label,
@@ -127,6 +128,14 @@ export const uploadReport = async (
         periodStart: period_start,
         periodEnd: period_end,
       });
+      await recordAudit(trx, {
+        organisationId: auth.organisationId,
+        actorId: auth.userId,
+        action: 'report.uploaded',
+        target: label,
+        details: { report_id: reportId, file_name: file.fileName },
+      });
+      return reportId;
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? new AppError('ANOTHER_REPORT_IN_PROGRESS') : error;

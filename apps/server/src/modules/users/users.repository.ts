@@ -1,14 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** The verified user behind a token, with the organisation it acts for. */
-export const findSessionUser = (db: Kysely<Database>, userId: string) =>
+/**
+ * The verified user behind a token with the organisation it acts for: the token's organisation
+ * while the user is still a member of it; a token without one (issued before organisations could
+ * be switched) acts for the user's oldest membership.
+ */
+export const findSessionUser = (
+  db: Kysely<Database>,
+  userId: string,
+  organisationId: string | undefined,
+) =>
   db
     .selectFrom('users')
     .innerJoin('memberships', 'memberships.user_id', 'users.id')
-    .select(['users.id', 'users.token_version', 'memberships.organisation_id', 'memberships.role'])
+    .innerJoin('organisations', 'organisations.id', 'memberships.organisation_id')
+    .select([
+      'users.id',
+      'users.token_version',
+      'memberships.organisation_id',
+      'memberships.role',
+      'organisations.plan',
+      'organisations.features_override',
+    ])
     .where('users.id', '=', userId)
     .where('users.verified_at', 'is not', null)
+    .$if(organisationId !== undefined, (q) =>
+      q.where('memberships.organisation_id', '=', organisationId ?? ''),
+    )
+    .orderBy('memberships.created_at')
+    .limit(1)
     .executeTakeFirst();
 
 /** The caller's own profile within the organisation it acts for. */
@@ -26,6 +47,8 @@ export const findProfile = (db: Kysely<Database>, userId: string, organisationId
       'organisations.limits_override',
       'organisations.trial_ends_at',
       'organisations.subscription_active',
+      'organisations.blocked_at',
+      'organisations.deletion_warned_at',
     ])
     .where('users.id', '=', userId)
     .where('memberships.organisation_id', '=', organisationId)

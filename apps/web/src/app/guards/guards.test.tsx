@@ -4,6 +4,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { renderRoutes } from '../../testing/render-app.tsx';
 import { GuestGuard } from './guest-guard.tsx';
 import { PrivateGuard } from './private-guard.tsx';
+import { defaultPlanFeatures } from '@parytet/contract/features';
 
 vi.mock('react-toastify', () => ({
   toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() },
@@ -16,8 +17,13 @@ const me = {
   can_use_chat: false,
   can_upload_reports: true,
   organisation_name: 'Firma',
+  organisation_id: '8c7f2d6e-1b7a-4f0e-9a51-2f3f6b0c9d11',
   role: 'owner',
+  features: defaultPlanFeatures.STARTER,
   trial_ends_at: null,
+  blocked: false,
+  blocked_at: null,
+  data_deleted_on: null,
 };
 
 const routes = [

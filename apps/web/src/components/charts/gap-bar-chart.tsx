@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { payGapColour } from '../../lib/pay-gap-scale.ts';
-import { CHART_COLOURS } from './palette.ts';
+import { AXIS_STYLE, CHART_COLOURS } from './palette.ts';
 
 export type GapBarDatum = { category: string; gap: number | null };
 
@@ -59,8 +59,7 @@ export const GapBarChart = ({
         domain={domain}
         ticks={[low, low / 2, 0, high / 2, high]}
         tickFormatter={formatTick}
-        tick={{ fill: CHART_COLOURS.axis, fontSize: 12 }}
-        stroke={CHART_COLOURS.axis}
+        {...AXIS_STYLE}
         tickLine={false}
       />
       <YAxis
@@ -68,8 +67,7 @@ export const GapBarChart = ({
         dataKey="category"
         width={labelWidth}
         interval={0}
-        tick={{ fill: CHART_COLOURS.axis, fontSize: 12 }}
-        stroke={CHART_COLOURS.axis}
+        {...AXIS_STYLE}
         tickLine={false}
       />
       <Tooltip

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_COLOURS } from './palette.ts';
+import { AXIS_STYLE, CHART_COLOURS } from './palette.ts';
 
 export type GenderBarDatum = { category: string; women: number | null; men: number | null };
 
@@ -40,13 +40,7 @@ export const GenderBarChart = ({
       interval={0}
       tickLine={false}
     />
-    <YAxis
-      tickFormatter={formatTick}
-      tick={{ fill: CHART_COLOURS.axis, fontSize: 12 }}
-      stroke={CHART_COLOURS.axis}
-      width={64}
-      tickLine={false}
-    />
+    <YAxis tickFormatter={formatTick} {...AXIS_STYLE} width={64} tickLine={false} />
     <Tooltip
       formatter={(value) => (typeof value === 'number' ? formatValue(value) : String(value ?? ''))}
       cursor={{ fill: 'rgb(27 28 27 / 6%)' }}

@@ -11,4 +11,4 @@ export {
   type GenderBarChartProps,
   type GenderBarDatum,
 } from './gender-bar-chart.tsx';
-export { CHART_COLOURS, type GenderKey } from './palette.ts';
+export { AXIS_STYLE, CHART_COLOURS, type GenderKey } from './palette.ts';

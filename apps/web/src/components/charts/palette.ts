@@ -19,4 +19,10 @@ export const CHART_COLOURS = {
   barOutline: '#66665f',
 } as const;
 
+/** Every chart axis alike: its line and tick text in the axis colour, ticks at 12 px. */
+export const AXIS_STYLE = {
+  stroke: CHART_COLOURS.axis,
+  tick: { fill: CHART_COLOURS.axis, fontSize: 12 },
+} as const;
+
 export type GenderKey = 'women' | 'men';

@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button.tsx';
-import styles from './report-actions.module.css';
+import { ConfirmDeleteDialog } from '../ui/confirm-delete-dialog.tsx';
 
 export type DeleteReportDialogProps = {
   label: string;
@@ -10,64 +8,16 @@ export type DeleteReportDialogProps = {
   onCancel: () => void;
 };
 
-/**
- * Asks before a report and all its data are deleted. A native modal dialog: the page behind it
- * is inert (focus stays inside), Escape cancels, focus goes back where it was on close.
- */
-export const DeleteReportDialog = ({
-  label,
-  busy,
-  onConfirm,
-  onCancel,
-}: DeleteReportDialogProps) => {
+/** Asks before a report and all its data are deleted. */
+export const DeleteReportDialog = ({ label, ...actions }: DeleteReportDialogProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement as HTMLElement | null;
-    // jsdom has no showModal; browsers do.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // The safe choice first: Enter on a stray key press must not delete.
-    dialog.querySelector<HTMLButtonElement>('[data-cancel]')?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      returnTo?.focus?.();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <h2 id={titleId} className={styles.dialogTitle}>
-        {t('report-actions.deleteTitle')}
-      </h2>
-      <p id={textId}>{t('report-actions.deleteText', { label })}</p>
-      <div className={styles.dialogButtons}>
-        <Button data-cancel variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('report-actions.cancel')}
-        </Button>
-        <Button className={styles.dangerButton} onClick={onConfirm} busy={busy}>
-          {t('report-actions.confirmDelete')}
-        </Button>
-      </div>
-    </dialog>
+    <ConfirmDeleteDialog
+      title={t('report-actions.deleteTitle')}
+      text={t('report-actions.deleteText', { label })}
+      cancelLabel={t('report-actions.cancel')}
+      confirmLabel={t('report-actions.confirmDelete')}
+      {...actions}
+    />
   );
 };

@@ -4,6 +4,7 @@ import { useParams, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { answerMe } from '../../testing/current-user.ts';
 import { answerRoute, callsOf } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { useReportList } from '../../lib/reports/report-list.ts';
@@ -41,6 +42,7 @@ const routes: RouteObject[] = [
 
 const open = async (reports: ReportSummary[], lng: 'en' | 'pl' = 'en') => {
   let current = reports;
+  answerMe('member');
   answerRoute(reportsRoutes.list, () => current);
   answerRoute(reportsRoutes.limits, {
     how_many_reports_allowed: 5,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { paths } from '../../lib/paths.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { useDeleteReport } from '../../lib/reports/use-delete-report.ts';
 import { DeleteReportDialog } from './delete-report-dialog.tsx';
 import { RenameReportForm } from './rename-report-form.tsx';
@@ -23,11 +24,15 @@ export type ReportActionsProps = {
  */
 export const ReportActions = ({ report, tone = 'dark', onRenamingChange }: ReportActionsProps) => {
   const { t } = useTranslation();
+  const can = useCan();
   const [mode, setMode] = useState<'idle' | 'renaming' | 'deleting'>('idle');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const remove = useDeleteReport({
     onDeleted: (id, next) => {
+      // Here, not in mutate's own onSuccess: that one is skipped when the navigation below has
+      // already moved this menu to the next report, which left its delete dialog open over it.
+      setMode('idle');
       const segment = `/${id}`;
       if (!pathname.includes(segment)) return;
       void navigate(next ? pathname.replace(segment, `/${next.id}`) : paths.main.payGapNew, {
@@ -42,26 +47,35 @@ export const ReportActions = ({ report, tone = 'dark', onRenamingChange }: Repor
   };
 
   const confirmDelete = () => {
-    remove.mutate(report.id, { onSuccess: () => setMode('idle') });
+    remove.mutate(report.id);
   };
 
   if (mode === 'renaming') {
     return <RenameReportForm report={report} tone={tone} onDone={() => setRenaming(false)} />;
   }
-  return (
-    <>
-      <ReportMenu
-        label={t('report-actions.menu', { label: report.label })}
-        tone={tone}
-        items={[
-          { key: 'rename', label: t('report-actions.rename'), onSelect: () => setRenaming(true) },
+  // A role that may neither rename nor delete (a viewer) gets no menu at all.
+  const items = [
+    ...(can('reports.rename')
+      ? [{ key: 'rename', label: t('report-actions.rename'), onSelect: () => setRenaming(true) }]
+      : []),
+    ...(can('reports.delete')
+      ? [
           {
             key: 'delete',
             label: t('report-actions.delete'),
             danger: true,
             onSelect: () => setMode('deleting'),
           },
-        ]}
+        ]
+      : []),
+  ];
+  if (items.length === 0) return null;
+  return (
+    <>
+      <ReportMenu
+        label={t('report-actions.menu', { label: report.label })}
+        tone={tone}
+        items={items}
       />
       {mode === 'deleting' && (
         <DeleteReportDialog

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
 import { dismissSuccessNotices } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { useCan } from '../../lib/permissions.ts';
 // The operator's contact is configuration served by the legal feature; the screen only shows it.
 import { OperatorContact } from '../operator-contact.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
@@ -19,6 +20,7 @@ export type ReportErrorScreenProps = {
 /** A report the job could not process: the reason, the places at fault, the way forward. */
 export const ReportErrorScreen = ({ code, details }: ReportErrorScreenProps) => {
   const { t } = useTranslation();
+  const can = useCan();
   // "File uploaded, we are processing it" must not stay beside the card saying it failed.
   useEffect(dismissSuccessNotices, []);
   return (
@@ -29,7 +31,9 @@ export const ReportErrorScreen = ({ code, details }: ReportErrorScreenProps) => 
       <p className={styles.text}>{t('report-status.failed.thanks')}</p>
       <OperatorContact className={styles.text} />
       <div className={styles.actions}>
-        <ButtonLink to={paths.main.payGapNew}>{t('report-status.failed.uploadAgain')}</ButtonLink>
+        {can('reports.upload') && (
+          <ButtonLink to={paths.main.payGapNew}>{t('report-status.failed.uploadAgain')}</ButtonLink>
+        )}
       </div>
     </section>
   );

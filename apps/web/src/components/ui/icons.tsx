@@ -35,6 +35,13 @@ export const IconRanges = icon(
     <path d="M14 4v4M20 10v4M11 16v4" />
   </>,
 );
+/** A balance: pay transparency (EU reporting). */
+export const IconTransparency = icon(
+  <>
+    <path d="M12 4v16M7 20h10M5 7h14" />
+    <path d="M5 7l-3 6h6zM19 7l-3 6h6z" />
+  </>,
+);
 export const IconEmployees = icon(
   <>
     <circle cx="9" cy="8" r="3.2" />
@@ -79,5 +86,11 @@ export const IconMail = icon(
   <>
     <path d="M3 5h18v14H3z" />
     <path d="M3 6l9 7 9-7" />
+  </>,
+);
+export const IconLock = icon(
+  <>
+    <rect x="5" y="11" width="14" height="9" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
   </>,
 );

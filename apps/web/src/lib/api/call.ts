@@ -26,6 +26,8 @@ export type CallOptions = {
   /** ky's retry limit; the default retries idempotent calls (spec §7). */
   retry?: number;
   timeout?: number;
+  /** Extra headers, e.g. the social sign-up token of "tell us more" (no session yet). */
+  headers?: Record<string, string>;
   /** Multipart uploads only: sent through XMLHttpRequest, which reports upload progress. */
   onUploadProgress?: (fraction: number) => void;
 };
@@ -78,6 +80,7 @@ export const call = async <R extends RouteDefinition>(
     searchParams: query ? searchParamsOf(query) : undefined,
     ...(multipart ? { body } : body !== undefined && { json: body }),
     signal: options.signal,
+    ...(options.headers && { headers: options.headers }),
     ...(options.retry !== undefined && { retry: options.retry }),
     ...(options.timeout !== undefined && { timeout: options.timeout }),
     ...(multipart &&

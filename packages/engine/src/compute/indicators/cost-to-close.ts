@@ -30,15 +30,16 @@ export function costToClose(
 ): CategoryCost[] {
   const scale = (i: number): number =>
     explainedLogPay === null ? 1 : Math.exp(explainedLogPay[i] as number) * pay.hoursPerMonth;
+  // Each row is in one category, so one array serves them all (a Map per category was 10 %).
+  const ratio = new Float64Array(pay.n);
   return categories
     .filter((c) => c.flagged)
     .map((c) => {
-      const ratio = new Map<number, number>();
       let womenSum = 0;
       let menSum = 0;
       for (const i of c.members) {
         const r = (pay.totalPerFte[i] as number) / scale(i);
-        ratio.set(i, r);
+        ratio[i] = r;
         if (pay.female[i] === 1) womenSum += r;
         else menSum += r;
       }
@@ -54,15 +55,15 @@ export function costToClose(
           ? menMean * (1 - CLOSE_TARGET_PERCENT / 100)
           : womenMean / (1 + CLOSE_TARGET_PERCENT / 100);
       const under = c.members.filter((i) => pay.female[i] === want);
-      under.sort((a, b) => (ratio.get(a) as number) - (ratio.get(b) as number));
+      under.sort((a, b) => (ratio[a] as number) - (ratio[b] as number));
       const floor = waterLevel(
-        under.map((i) => ratio.get(i) as number),
+        under.map((i) => ratio[i] as number),
         target * under.length,
       );
       const raises: { index: number; monthly: number }[] = [];
       let totalMonthly = 0;
       for (const i of under) {
-        const r = ratio.get(i) as number;
+        const r = ratio[i] as number;
         if (r >= floor) break;
         const monthly = (floor - r) * scale(i) * (pay.fte[i] as number);
         raises.push({ index: i, monthly });

@@ -9,9 +9,20 @@ export type Band = { band: 1 | 2 | 3 | 4; size: number; women: number; men: numb
  */
 export function quartileBands(pay: Float64Array, female: Uint8Array): Band[] {
   const n = pay.length;
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((a, b) => (pay[a] as number) - (pay[b] as number));
+  // Each gender's pay sorted on its own (a typed-array sort, no comparator calls), then merged:
+  // a run of equal pay is the same run, with the same women and men, as in one sorted order.
+  let womenCount = 0;
+  for (let i = 0; i < n; i++) womenCount += female[i] as number;
+  const womenPay = new Float64Array(womenCount);
+  const menPay = new Float64Array(n - womenCount);
+  let w = 0;
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    if (female[i] === 1) womenPay[w++] = pay[i] as number;
+    else menPay[m++] = pay[i] as number;
+  }
+  womenPay.sort();
+  menPay.sort();
   const bounds = [0, 1, 2, 3, 4].map((k) => Math.floor((k * n) / 4));
   const bands: Band[] = ([1, 2, 3, 4] as const).map((band) => ({
     band,
@@ -20,15 +31,23 @@ export function quartileBands(pay: Float64Array, female: Uint8Array): Band[] {
     men: 0,
   }));
   let start = 0;
+  let a = 0;
+  let b = 0;
   while (start < n) {
-    const value = pay[order[start] as number] as number;
-    let end = start;
+    const value = Math.min(womenPay[a] ?? Infinity, menPay[b] ?? Infinity);
     let women = 0;
-    while (end < n && pay[order[end] as number] === value) {
-      women += female[order[end] as number] as number;
+    while (a < womenPay.length && womenPay[a] === value) {
+      women++;
+      a++;
+    }
+    let end = start + women;
+    while (b < menPay.length && menPay[b] === value) {
       end++;
+      b++;
     }
     const size = end - start;
+    // Only NaN equals nothing, not even itself; never loop on it.
+    if (size === 0) break;
     for (const band of bands) {
       const from = Math.max(start, bounds[band.band - 1] as number);
       const to = Math.min(end, bounds[band.band] as number);

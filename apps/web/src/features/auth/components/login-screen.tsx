@@ -8,6 +8,7 @@ import { useLogin } from '../api/login.ts';
 import { readNavigationNotice } from '../hooks/navigation-notice.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { LoginForm } from './login-form.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 export const LoginScreen = () => {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export const LoginScreen = () => {
           })
         }
       />
+      <SocialSignIn />
     </AuthScreen>
   );
 };

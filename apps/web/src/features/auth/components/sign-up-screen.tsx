@@ -9,6 +9,7 @@ import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, EmailField, NewPasswordField } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 import { formSubmit } from '../../../lib/form-submit.ts';
 
 /** Step one of sign-up: e-mail and password, kept in the draft for the "tell us more" step. */
@@ -58,6 +59,7 @@ export const SignUpScreen = () => {
         />
         <AuthSubmit>{t('common.continue')}</AuthSubmit>
       </form>
+      <SocialSignIn />
     </AuthScreen>
   );
 };

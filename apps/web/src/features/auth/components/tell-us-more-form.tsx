@@ -1,31 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
 import { tellUsMoreFormSchema } from '@parytet/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { TermsCheckbox } from '../../../components/ui/terms-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAuthStore, type RegistrationDraft } from '../../../lib/auth-store.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
-import { useRegister } from '../api/register.ts';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
 import { formSubmit } from '../../../lib/form-submit.ts';
 
-export type TellUsMoreFormProps = { email: string; password: string; draft: RegistrationDraft };
+export type TellUsMoreValues = z.output<typeof tellUsMoreFormSchema>;
+
+export type TellUsMoreFormProps = {
+  draft: RegistrationDraft;
+  busy: boolean;
+  onSubmit: (values: TellUsMoreValues) => void;
+  /** Under the title; the social modes name the provider the user signed in with. */
+  subtitle?: ReactNode;
+  /** The way back under the form; manual mode goes back to e-mail and password. */
+  back?: ReactNode;
+};
 
 const DRAFT_FIELDS = ['firstName', 'lastName', 'company', 'jobTitle', 'employeeNumber'] as const;
 
-export const TellUsMoreForm = ({ email, password, draft }: TellUsMoreFormProps) => {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+/** "Tell us more" (spec §2), for every mode: the screen decides what submitting does. */
+export const TellUsMoreForm = ({ draft, busy, onSubmit, subtitle, back }: TellUsMoreFormProps) => {
+  const { t } = useTranslation();
   const message = useValidationMessage();
   const updateRegistration = useAuthStore((s) => s.updateRegistration);
-  const registration = useRegister();
   const {
     register,
     handleSubmit,
@@ -58,36 +65,13 @@ export const TellUsMoreForm = ({ email, password, draft }: TellUsMoreFormProps) 
     [subscribe, updateRegistration],
   );
 
-  const onSubmit = handleSubmit((values) =>
-    registration.mutate(
-      {
-        email,
-        password,
-        company: values.company,
-        full_name: `${values.firstName} ${values.lastName}`,
-        job_title: values.jobTitle,
-        number_of_employees: values.employeeNumber,
-        lang: currentLanguage(i18n),
-      },
-      {
-        // The draft is cleared by the draft janitor once this step is left: clearing it here
-        // would make this step redirect to sign-up before the notice has loaded.
-        onSuccess: () => void navigate(paths.auth.verifyEmail, { replace: true, state: { email } }),
-      },
-    ),
-  );
-
   return (
     <AuthScreen
       title={t('auth.details.title')}
-      subtitle={t('auth.details.subtitle')}
-      footer={
-        <p>
-          <Link to={paths.auth.signUp}>{t('auth.details.back')}</Link>
-        </p>
-      }
+      subtitle={subtitle ?? t('auth.details.subtitle')}
+      footer={<p>{back ?? <Link to={paths.auth.signUp}>{t('auth.details.back')}</Link>}</p>}
     >
-      <form className={authStyles.form} noValidate onSubmit={formSubmit(onSubmit)}>
+      <form className={authStyles.form} noValidate onSubmit={formSubmit(handleSubmit(onSubmit))}>
         <div className={authStyles.row}>
           <TextField
             label={t('auth.fields.firstName')}
@@ -121,21 +105,9 @@ export const TellUsMoreForm = ({ email, password, draft }: TellUsMoreFormProps) 
           error={message(errors.employeeNumber)}
           {...register('employeeNumber')}
         />
-        <Checkbox
-          label={
-            <Trans
-              i18nKey="auth.details.terms"
-              components={{
-                terms: <NewTabLink to={paths.terms}>{null}</NewTabLink>,
-                privacy: <NewTabLink to={paths.privacy}>{null}</NewTabLink>,
-              }}
-            />
-          }
-          error={message(errors.terms)}
-          {...register('terms')}
-        />
+        <TermsCheckbox error={message(errors.terms)} {...register('terms')} />
         <div className={authStyles.actions}>
-          <Button type="submit" fullWidth busy={registration.isPending}>
+          <Button type="submit" fullWidth busy={busy}>
             {t('auth.details.submit')}
           </Button>
         </div>

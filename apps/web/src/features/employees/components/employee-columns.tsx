@@ -11,7 +11,7 @@ import {
   type EmployeeRow,
   type Gender,
 } from '@parytet/contract/reports';
-import { SmallGroupMoney } from '../../../components/report-status/small-group.tsx';
+import { isSmallGroup, SmallGroupMoney } from '../../../components/report-status/small-group.tsx';
 import { formatMoney, formatPercent, type Lang } from '../../../lib/format.ts';
 import { employeeGapColour } from '../model/gap-colour.ts';
 
@@ -102,11 +102,17 @@ export const buildColumns = (t: TFunction, lang: Lang, currency: Currency = DEFA
       header,
       sortFn: 'numeric',
       sortUndefined: 'last',
-      cell: count
-        ? (info) => (
-            <SmallGroupMoney value={info.getValue() ?? null} count={count(info.row.original)} />
-          )
-        : (info) => formatMoney(info.getValue(), lang, currency),
+      // The marked amount (a component with its own hooks) only where a group is small: the
+      // other cells are plain text, which keeps the rows that scroll into view cheap.
+      cell: (info) => {
+        const value = info.getValue() ?? null;
+        const people = count?.(info.row.original) ?? 0;
+        return value !== null && isSmallGroup(people) ? (
+          <SmallGroupMoney value={value} count={people} />
+        ) : (
+          formatMoney(value, lang, currency)
+        );
+      },
     });
   };
   return helper.columns([

@@ -42,6 +42,16 @@ export type EmployeeTableRowProps = {
 };
 
 /**
+ * A row re-renders only for another employee, place or set of columns. The table's row objects
+ * are made afresh whenever a page arrives, though they still stand for the same employee.
+ */
+const sameRow = (before: EmployeeTableRowProps, after: EmployeeTableRowProps) =>
+  before.row.original === after.row.original &&
+  before.index === after.index &&
+  before.headerRows === after.headerRows &&
+  before.columns === after.columns;
+
+/**
  * One table row. Memoised: while the table scrolls only the rows entering the window render,
  * the others are kept as they are.
  */
@@ -69,4 +79,4 @@ export const EmployeeTableRow = memo(function EmployeeTableRow({
       })}
     </tr>
   );
-});
+}, sameRow);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { answerMe } from '../../../testing/current-user.ts';
 import { answerRoute } from '../../../testing/fake-api.ts';
 import { fakeLayout } from '../../../testing/fake-layout.ts';
 import { employeesAnswer, STAFF } from '../../../testing/employees.ts';
@@ -32,6 +33,7 @@ const summary = (id: string, patch: Partial<ReportSummary>): ReportSummary => ({
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = fakeLayout();
+  answerMe('owner');
 });
 afterEach(() => {
   cleanup();

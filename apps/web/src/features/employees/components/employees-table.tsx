@@ -14,7 +14,8 @@ import { TableSlider } from './table-slider.tsx';
 
 /** Every row is this tall (CSS repeats it), so the virtualiser never has to measure. */
 export const ROW_HEIGHT = 40;
-const OVERSCAN = 12;
+/** Rows rendered beyond each edge of the window: enough for a fast wheel, few enough to lay out. */
+const OVERSCAN = 6;
 /** Ask for the next page while this many loaded rows are still below the window. */
 const LOAD_AHEAD = 150;
 
@@ -83,6 +84,17 @@ export const EmployeesTable = ({
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const lastIndex = items.at(-1)?.index ?? 0;
+
+  // Marks the frame while it is scrolled sideways (the ID column's stickiness, see the CSS);
+  // straight on the element, so scrolling never re-renders for it.
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const mark = () => element.toggleAttribute('data-sideways', element.scrollLeft > 0);
+    mark();
+    element.addEventListener('scroll', mark, { passive: true });
+    return () => element.removeEventListener('scroll', mark);
+  }, []);
 
   useEffect(() => {
     if (hasMore && lastIndex >= modelRows.length - LOAD_AHEAD) onLoadMore?.();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
 import styles from './app-shell.module.css';
+import { BlockedBanner } from './blocked-banner.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -21,6 +22,7 @@ export const AppShell = () => {
         <MobileTopBar />
       </div>
       <main className={styles.main} id="main-content" tabIndex={-1}>
+        <BlockedBanner />
         <Suspense fallback={<BlockLoader />}>
           <Outlet />
         </Suspense>

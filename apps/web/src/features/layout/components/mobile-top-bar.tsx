@@ -2,10 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { REPORT_LIST_ANCHOR } from '../../../components/report-actions/report-list-anchor.ts';
-import { IconChat, IconClose, IconMenu, IconPlus } from '../../../components/ui/icons.tsx';
+import {
+  IconChat,
+  IconClose,
+  IconLock,
+  IconMenu,
+  IconPlus,
+} from '../../../components/ui/icons.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
+import { PLANS_HREF, useFeatureAccess } from '../../../lib/plan-features.ts';
 import styles from './mobile-top-bar.module.css';
 import { SidebarContent } from './sidebar-content.tsx';
 
@@ -14,6 +22,8 @@ export const MobileTopBar = ({ className }: { className?: string }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
+  const chat = useFeatureAccess('chat');
+  const can = useCan();
   const drawer = useRef<HTMLDialogElement>(null);
 
   // Following a link inside the menu closes it.
@@ -40,13 +50,30 @@ export const MobileTopBar = ({ className }: { className?: string }) => {
         className={styles.logo}
         markOnPhones
       />
-      <Link to={paths.main.payGapNew} className={[styles.iconButton, styles.newReport].join(' ')}>
-        <IconPlus size={18} />
-        <span className={styles.newReportLabel}>{t('nav.newReport')}</span>
-      </Link>
-      {user?.can_use_chat ? (
+      {can('reports.upload') && (
+        <Link to={paths.main.payGapNew} className={[styles.iconButton, styles.newReport].join(' ')}>
+          <IconPlus size={18} />
+          <span className={styles.newReportLabel}>{t('nav.newReport')}</span>
+        </Link>
+      )}
+      {user?.features.chat ? (
         <Link to={paths.chat.root} className={styles.iconButton} aria-label={t('nav.chat')}>
           <IconChat />
+        </Link>
+      ) : user ? (
+        // Outside the plan: the way to the plans, naming the one that unlocks the chat.
+        <Link
+          to={PLANS_HREF}
+          className={styles.iconButton}
+          data-locked
+          aria-label={`${t('nav.chat')} (${
+            chat.unlockPlan
+              ? t('plans.locked.unlockedBy', { plan: chat.unlockPlan.title })
+              : t('plans.locked.noPlan')
+          })`}
+        >
+          <IconChat />
+          <IconLock size={12} />
         </Link>
       ) : (
         <button

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { IconPlus } from '../../../components/ui/icons.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { isReportProcessing, useReportList } from '../../../lib/reports/report-list.ts';
 import { activeReportId, reportLink } from '../hooks/nav-items.ts';
 import styles from './report-list.module.css';
@@ -55,6 +56,7 @@ export const ReportList = ({ id }: { id?: string }) => {
   const { pathname } = useLocation();
   const { data: reports, isPending } = useReportList();
   const activeId = activeReportId(pathname);
+  const can = useCan();
 
   return (
     <section className={styles.reports} aria-labelledby={headingId} id={id}>
@@ -77,15 +79,17 @@ export const ReportList = ({ id }: { id?: string }) => {
           ))}
         </ul>
       )}
-      <ButtonLink
-        to={paths.main.payGapNew}
-        size="sm"
-        variant="inverse"
-        icon={<IconPlus size={16} />}
-        className={styles.newReport}
-      >
-        {t('nav.newReport')}
-      </ButtonLink>
+      {can('reports.upload') && (
+        <ButtonLink
+          to={paths.main.payGapNew}
+          size="sm"
+          variant="inverse"
+          icon={<IconPlus size={16} />}
+          className={styles.newReport}
+        >
+          {t('nav.newReport')}
+        </ButtonLink>
+      )}
     </section>
   );
 };

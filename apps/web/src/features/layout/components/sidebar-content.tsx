@@ -9,17 +9,22 @@ import {
   IconLogout,
   IconPayGap,
   IconRanges,
+  IconTransparency,
   IconUpgrade,
   type IconProps,
 } from '../../../components/ui/icons.tsx';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
+import { LockedTag } from '../../../components/ui/locked-feature.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePlans } from '../../../lib/plans.ts';
 import { useReportList } from '../../../lib/reports/report-list.ts';
 import { logout } from '../../../lib/session.ts';
 import { buildNavItems, type NavKey } from '../hooks/nav-items.ts';
+import { ChatList } from './chat-list.tsx';
+import { OrganisationSwitcher } from './organisation-switcher.tsx';
 import { ReportList } from './report-list.tsx';
 import styles from './sidebar-content.module.css';
 import { UserBadge } from './user-badge.tsx';
@@ -28,6 +33,7 @@ const ICONS: Record<NavKey, ComponentType<IconProps>> = {
   payGap: IconPayGap,
   salaryRanges: IconRanges,
   employees: IconEmployees,
+  payTransparency: IconTransparency,
   benchmarking: IconBenchmark,
   chat: IconChat,
   upgradePlan: IconUpgrade,
@@ -47,7 +53,8 @@ export const SidebarContent = ({ collapsed = false, reportListId }: SidebarConte
   const isAuthorised = useAuthStore((s) => s.isAuthorised);
   const { data: user } = useCurrentUser();
   const { data: reports = [] } = useReportList();
-  const items = buildNavItems({ user, reports, pathname });
+  const { data: plans } = usePlans();
+  const items = buildNavItems({ user, reports, pathname, plans });
 
   const onLogout = () => {
     logout();
@@ -58,7 +65,7 @@ export const SidebarContent = ({ collapsed = false, reportListId }: SidebarConte
     <div className={[styles.content, collapsed && styles.collapsed].filter(Boolean).join(' ')}>
       <nav aria-label={t('layout.navLabel')}>
         <ul className={styles.navList}>
-          {items.map(({ key, to, disabledReason, active }) => {
+          {items.map(({ key, to, disabledReason, active, lock }) => {
             const Icon = ICONS[key];
             const label = <span className={styles.label}>{t(`nav.${key}`)}</span>;
             return (
@@ -69,9 +76,11 @@ export const SidebarContent = ({ collapsed = false, reportListId }: SidebarConte
                     className={styles.navItem}
                     aria-current={active ? 'page' : undefined}
                     title={collapsed ? t(`nav.${key}`) : undefined}
+                    data-locked={lock ? true : undefined}
                   >
                     <Icon />
                     {label}
+                    {lock && !collapsed && <LockedTag planTitle={lock.planTitle} />}
                   </Link>
                 ) : (
                   <button
@@ -94,12 +103,14 @@ export const SidebarContent = ({ collapsed = false, reportListId }: SidebarConte
         </ul>
       </nav>
       {isAuthorised && !collapsed && <ReportList id={reportListId} />}
+      {isAuthorised && !collapsed && user?.features.chat && <ChatList />}
       <div className={styles.footer}>
         <div className={styles.hideCollapsed}>
           <LanguageSwitch tone="dark" />
         </div>
         {isAuthorised ? (
           <>
+            {!collapsed && <OrganisationSwitcher />}
             {user && <UserBadge user={user} compact={collapsed} />}
             <button
               type="button"

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPlanFeatures } from '@parytet/contract/features';
+import { defaultPlanLimits, planIds, type Plan } from '@parytet/contract/plans';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { activeReportId, buildNavItems, reportLink } from './nav-items.ts';
 
@@ -22,26 +24,66 @@ const byKey = (items: ReturnType<typeof buildNavItems>) =>
 describe('sidebar navigation rules', () => {
   it('without reports: employees and salary ranges disabled, pay gap open', () => {
     const items = byKey(
-      buildNavItems({ user: { can_use_chat: true }, reports: [], pathname: '/main/pay-gap/new' }),
+      buildNavItems({
+        user: { features: defaultPlanFeatures.GURU },
+        reports: [],
+        pathname: '/main/pay-gap/new',
+      }),
     );
     expect(items.payGap).toMatchObject({ to: '/main/pay-gap', active: true, disabledReason: null });
     expect(items.salaryRanges).toMatchObject({ to: null, disabledReason: 'needsReport' });
     expect(items.employees).toMatchObject({ to: null, disabledReason: 'needsReport' });
   });
 
-  it('benchmarking and upgrade plan are always disabled', () => {
+  it('benchmarking (not built) and upgrade plan are disabled on a plan that has it', () => {
     const items = byKey(
-      buildNavItems({ user: { can_use_chat: true }, reports: [report('a')], pathname: '/main' }),
+      buildNavItems({
+        user: { features: defaultPlanFeatures.GURU },
+        reports: [report('a')],
+        pathname: '/main',
+      }),
     );
     expect(items.benchmarking?.disabledReason).toBe('comingSoon');
     expect(items.upgradePlan?.disabledReason).toBe('comingSoon');
   });
 
-  it('chat only with can_use_chat', () => {
-    const off = byKey(buildNavItems({ user: { can_use_chat: false }, reports: [], pathname: '/' }));
-    const on = byKey(buildNavItems({ user: { can_use_chat: true }, reports: [], pathname: '/' }));
-    expect(off.chat).toMatchObject({ to: null, disabledReason: 'needsChat' });
-    expect(on.chat).toMatchObject({ to: '/chat', disabledReason: null });
+  it('a feature outside the plan links to the plans, naming the first plan that unlocks it', () => {
+    const plans: Plan[] = planIds.map((id) => ({
+      id,
+      title: id[0] + id.slice(1).toLowerCase(),
+      features: [],
+      enabled: defaultPlanFeatures[id],
+      limits: defaultPlanLimits[id],
+    }));
+    const starter = { features: defaultPlanFeatures.STARTER };
+    const off = byKey(buildNavItems({ user: starter, reports: [], pathname: '/', plans }));
+    const on = byKey(
+      buildNavItems({
+        user: { features: defaultPlanFeatures.PRO },
+        reports: [],
+        pathname: '/',
+        plans,
+      }),
+    );
+    expect(off.chat).toEqual({
+      key: 'chat',
+      to: '/main/profile#plans-heading',
+      disabledReason: null,
+      active: false,
+      lock: { planTitle: 'Pro' },
+    });
+    expect(off.benchmarking).toMatchObject({
+      to: '/main/profile#plans-heading',
+      lock: { planTitle: 'Master' },
+    });
+    expect(on.chat).toMatchObject({ to: '/chat', disabledReason: null, lock: null });
+    expect(on.benchmarking).toMatchObject({
+      to: '/main/profile#plans-heading',
+      lock: { planTitle: 'Master' },
+    });
+    // Before the user loads nothing is offered yet.
+    const loading = byKey(buildNavItems({ user: undefined, reports: [], pathname: '/' }));
+    expect(loading.chat).toMatchObject({ to: null, lock: null });
   });
 
   it('employees opens the report on screen, else the first ready one', () => {

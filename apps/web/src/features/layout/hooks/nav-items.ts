@@ -1,12 +1,21 @@
 import { matchPath } from 'react-router';
+import type { FeatureKey } from '@parytet/contract/features';
+import type { Plan } from '@parytet/contract/plans';
 import type { ReportSummary } from '@parytet/contract/reports';
 import type { MeResponse } from '@parytet/contract/users';
 import { buildLink } from '../../../lib/build-link.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PLANS_HREF, firstPlanWith } from '../../../lib/plan-features.ts';
 import { defaultReport } from '../../../lib/reports/report-list.ts';
 
 export type NavKey =
-  'payGap' | 'salaryRanges' | 'employees' | 'benchmarking' | 'chat' | 'upgradePlan';
+  | 'payGap'
+  | 'salaryRanges'
+  | 'employees'
+  | 'payTransparency'
+  | 'benchmarking'
+  | 'chat'
+  | 'upgradePlan';
 export type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat';
 
 export type NavItem = {
@@ -15,6 +24,11 @@ export type NavItem = {
   to: string | null;
   disabledReason: DisabledReason | null;
   active: boolean;
+  /**
+   * The plan does not include the item's feature: the item links to the plans and names the
+   * first plan that unlocks it (never a dead button).
+   */
+  lock: { planTitle: string | null } | null;
 };
 
 const REPORT_PATTERNS = [
@@ -23,6 +37,9 @@ const REPORT_PATTERNS = [
   paths.main.employees,
   paths.main.salaryRangesBase,
   paths.main.salaryRangesExtended,
+  paths.main.payTransparencyIndicators,
+  paths.main.payTransparencyAssessment,
+  paths.main.payTransparencyExports,
 ];
 
 /** The report the current URL shows, if any. */
@@ -43,21 +60,27 @@ export const reportLink = (pathname: string, id: string): string => {
   if (inSection(pathname, paths.main.salaryRanges)) {
     return buildLink(paths.main.salaryRangesBase, { id });
   }
+  if (inSection(pathname, paths.main.payTransparency)) {
+    return buildLink(paths.main.payTransparencyIndicators, { id });
+  }
   return buildLink(paths.main.payGapBase, { id });
 };
 
 /**
  * The sidebar's buttons and their enabling rules (spec §2): employees and salary ranges need a
- * report, chat needs `can_use_chat`, benchmarking and upgrade plan are never enabled.
+ * report; chat and benchmarking need their plan feature, and without it they are shown locked
+ * with the plan that unlocks them; benchmarking (not built yet) and upgrade plan stay disabled.
  */
 export const buildNavItems = ({
   user,
   reports,
   pathname,
+  plans,
 }: {
-  user: Pick<MeResponse, 'can_use_chat'> | undefined;
+  user: Pick<MeResponse, 'features'> | undefined;
   reports: readonly ReportSummary[];
   pathname: string;
+  plans?: readonly Plan[];
 }): NavItem[] => {
   const hasReport = reports.length > 0;
   // The report being read stays selected when the user switches sections (issue 12).
@@ -73,7 +96,21 @@ export const buildNavItems = ({
     to: disabledReason ? null : to,
     disabledReason,
     active: !disabledReason && section !== null && inSection(pathname, section),
+    lock: null,
   });
+  /** A feature's item: locked (a link to the plans) while the plan lacks it. */
+  const gated = (key: NavKey, feature: FeatureKey, open: NavItem): NavItem => {
+    if (!user) return { ...open, to: null, disabledReason: open.disabledReason ?? 'needsChat' };
+    if (user.features[feature]) return open;
+    const plan = firstPlanWith(plans, feature);
+    return {
+      key,
+      to: PLANS_HREF,
+      disabledReason: null,
+      active: false,
+      lock: { planTitle: plan?.title ?? null },
+    };
+  };
   return [
     item(
       'payGap',
@@ -93,8 +130,17 @@ export const buildNavItems = ({
       hasReport && employeesReport ? null : 'needsReport',
       '/main/employees',
     ),
-    item('benchmarking', null, 'comingSoon', null),
-    item('chat', paths.chat.root, user?.can_use_chat ? null : 'needsChat', paths.chat.root),
+    // Always open: without the plan's feature the section shows what unlocks it.
+    item(
+      'payTransparency',
+      onScreen
+        ? buildLink(paths.main.payTransparencyIndicators, { id: onScreen })
+        : paths.main.payTransparency,
+      null,
+      paths.main.payTransparency,
+    ),
+    gated('benchmarking', 'benchmarking', item('benchmarking', null, 'comingSoon', null)),
+    gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
     item('upgradePlan', null, 'comingSoon', null),
   ];
 };

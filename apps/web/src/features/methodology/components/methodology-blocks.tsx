@@ -12,6 +12,9 @@ export const METHODOLOGY_SECTION_IDS = [
   'employee-comparator',
   'rounding-and-order',
   'directive-2027',
+  'eu-indicators',
+  'eu-categories',
+  'eu-assessment',
   'references',
 ] as const;
 

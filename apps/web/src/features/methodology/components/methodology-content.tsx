@@ -221,6 +221,14 @@ export function MethodologyContent({ text }: { text: MethodologyText }) {
         <p>{text.directive}</p>
       </MethodologySection>
 
+      {(['indicators', 'categories', 'assessment'] as const).map((part) => (
+        <MethodologySection key={part} id={`eu-${part}`} titles={titles}>
+          {text.eu[part].map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </MethodologySection>
+      ))}
+
       <MethodologySection id="references" titles={titles}>
         <ul>
           {(['directive', 'ukRegulations'] as const).map((key) => (

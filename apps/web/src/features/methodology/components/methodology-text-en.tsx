@@ -7,6 +7,62 @@ const zl = (value: number) => formatMoney(value, 'en');
 const pct = (value: number) => formatPercent(value, 'en');
 
 export const methodologyTextEn: MethodologyText = {
+  eu: {
+    indicators: [
+      'The Pay transparency section computes the seven indicators of Article 9(1). Every gap is ' +
+        '(men − women) / men × 100, withheld when fewer than 3 women or 3 men are in the group.',
+      'Pay per hour: total pay = Base Salary + Bonuses and Benefits / 12, divided by the FTE ' +
+        'column (0 < FTE ≤ 1) or by Weekly Hours / 40. Without either column everyone is taken ' +
+        'as full time, and the report says so; the mean and median gaps then equal the base ' +
+        "report's salary-with-bonuses gaps.",
+      '(a) and (c): the mean and median gap of hourly total pay over everyone. (b) and (d): the ' +
+        'mean and median gap of the yearly Bonuses and Benefits of those who receive any. (e): ' +
+        'the share of women, and of men, who receive bonuses or benefits.',
+      '(f) Quartile bands: everyone ordered by hourly total pay and cut into four groups; band k ' +
+        'holds positions ⌊(k−1)·n/4⌋ to ⌊k·n/4⌋−1, so the sizes differ by at most one. People ' +
+        'with equal pay who straddle a boundary are shared between the bands in proportion to ' +
+        'the women and men among them (as the UK regulations do), so counts can be fractional.',
+      '(g) By category of workers: the gap of the means of basic pay, of bonuses (zeros ' +
+        'included) and of total pay. A category is flagged when its total gap is 5% or more ' +
+        'either way.',
+      'Explained and unexplained gap: a least-squares regression of the logarithm of hourly ' +
+        'pay on a female indicator and the objective factors in the file (level, position, ' +
+        'location, and Years of Service, Age and Education when present). The female coefficient ' +
+        "with its 95% interval is the unexplained gap; as Switzerland's Logib does, we test " +
+        'whether it is significantly above a 5% tolerance (one-sided, 5% level).',
+      'Small groups: figures over fewer than 3 women or men are marked for HR and withheld, ' +
+        "with the reason, from read-only viewers (workers' representatives, auditors).",
+    ],
+    categories: [
+      'Categories of workers doing the same work or work of equal value (Article 4) are by ' +
+        'default one per level. An organisation may instead group positions by hand, or run a ' +
+        'gender-neutral job evaluation; a Category column in the file overrides both. Every save ' +
+        'is a new version and applies to every report.',
+      'Job evaluation: each position is scored from 1 to 5 on sub-criteria of skills ' +
+        '(knowledge, experience, interpersonal skills), effort (mental, physical, emotional), ' +
+        'responsibility (for people, resources, outcomes) and working conditions (environment, ' +
+        'working time). A score maps to 0–1, sub-criteria are weighted within their criterion ' +
+        '(each 10–80%, adding up to 100) and criteria within the total (each 10–50%, adding ' +
+        'up to 100; by default skills 30, effort 20, responsibility 35, working conditions 15), ' +
+        'giving a total from 0 to 100.',
+      'Positions are ordered by total score and grouped from the lowest: a position joins the ' +
+        'current group while its score is within the band width (1–20 points, 5 by default) of ' +
+        "the group's lowest score; otherwise it opens the next group (JE 1, JE 2, …). Positions " +
+        'not evaluated keep their level.',
+    ],
+    assessment: [
+      'Article 10: every category with a gap of 5% or more in average pay, overall or in basic ' +
+        'pay or in bonuses, is flagged. For each flag the organisation records a justification ' +
+        'against objective, gender-neutral criteria, or a remedy with a target date.',
+      "A flag with neither is open, and overdue from six months after the report's date (the " +
+        'end of its reporting period, else the day it was uploaded).',
+      'Per flagged category the assessment shows the gaps, the head counts, where women and men ' +
+        "sit in the category's own pay order (four quarters), the unexplained part of the gap " +
+        '(pay over what the objective factors predict) and the explained rest, and the cost to ' +
+        'close: the smallest raises, to the lowest paid first, that bring the unexplained gap ' +
+        'under 5%.',
+    ],
+  },
   title: 'How Parytet calculates the pay gap',
   intro:
     "This page explains every figure in Parytet's reports: what we read from your file, which " +
@@ -24,6 +80,9 @@ export const methodologyTextEn: MethodologyText = {
     'employee-comparator': 'Employee comparison',
     'rounding-and-order': 'Rounding and ordering',
     'directive-2027': 'What the directive requires from 2027',
+    'eu-indicators': 'EU Pay Transparency indicators',
+    'eu-categories': 'Categories of workers and job evaluation',
+    'eu-assessment': 'Joint pay assessment',
     references: 'References',
   },
   upload: {

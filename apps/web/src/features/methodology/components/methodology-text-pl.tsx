@@ -7,6 +7,68 @@ const zl = (value: number) => formatMoney(value, 'pl');
 const pct = (value: number) => formatPercent(value, 'pl');
 
 export const methodologyTextPl: MethodologyText = {
+  eu: {
+    indicators: [
+      'Sekcja Jawność wynagrodzeń oblicza siedem wskaźników z art. 9 ust. 1. Każda luka to ' +
+        '(mężczyźni − kobiety) / mężczyźni × 100 i jest utajniana, gdy w grupie jest mniej niż ' +
+        '3 kobiety lub 3 mężczyzn.',
+      'Płaca za godzinę: łączne wynagrodzenie = wynagrodzenie zasadnicze + premie i benefity / 12, ' +
+        'podzielone przez kolumnę Etat (0 < etat ≤ 1) albo przez Godziny tygodniowo / 40. Bez ' +
+        'tych kolumn wszystkich przyjmujemy jako pełnoetatowych, a raport to zaznacza; średnia i ' +
+        'mediana luki są wtedy równe lukom wynagrodzenia z premiami z raportu podstawowego.',
+      'a) i c): średnia i mediana luki godzinowego łącznego wynagrodzenia wszystkich osób. b) i ' +
+        'd): średnia i mediana luki rocznych premii i benefitów osób, które je otrzymują. e): ' +
+        'odsetek kobiet i odsetek mężczyzn otrzymujących premie lub benefity.',
+      'f) Kwartyle: wszyscy uporządkowani według godzinowego łącznego wynagrodzenia i podzieleni ' +
+        'na cztery grupy; grupa k obejmuje pozycje od ⌊(k−1)·n/4⌋ do ⌊k·n/4⌋−1, więc ich ' +
+        'liczebności różnią się najwyżej o jeden. Osoby o równej płacy na granicy grup dzielimy ' +
+        'między grupy w proporcji kobiet i mężczyzn wśród nich (jak w przepisach brytyjskich), ' +
+        'dlatego liczby mogą być ułamkowe.',
+      'g) Według kategorii pracowników: luka średnich płacy zasadniczej, premii (z zerami) i ' +
+        'łącznego wynagrodzenia. Kategoria jest oznaczona, gdy jej łączna luka wynosi 5% lub ' +
+        'więcej w którąkolwiek stronę.',
+      'Luka wyjaśniona i niewyjaśniona: regresja metodą najmniejszych kwadratów logarytmu płacy ' +
+        'godzinowej na wskaźniku płci żeńskiej i obiektywnych czynnikach z pliku (poziom, ' +
+        'stanowisko, lokalizacja oraz staż, wiek i wykształcenie, jeśli są). Współczynnik przy ' +
+        'płci z 95-procentowym przedziałem to luka niewyjaśniona; tak jak szwajcarski Logib ' +
+        'sprawdzamy, czy jest istotnie większa od progu tolerancji 5% (test jednostronny, ' +
+        'poziom 5%).',
+      'Małe grupy: dane dotyczące mniej niż 3 kobiet lub mężczyzn są oznaczone dla działu kadr ' +
+        'i utajnione, z podaniem powodu, dla obserwatorów (przedstawicieli pracowników, ' +
+        'audytorów).',
+    ],
+    categories: [
+      'Kategorie pracowników wykonujących taką samą pracę lub pracę o takiej samej wartości ' +
+        '(art. 4) to domyślnie poziomy. Organizacja może zamiast tego pogrupować stanowiska ' +
+        'ręcznie albo przeprowadzić neutralne płciowo wartościowanie stanowisk; kolumna ' +
+        'Kategoria w pliku ma pierwszeństwo przed obiema metodami. Każdy zapis to nowa wersja, ' +
+        'stosowana do wszystkich raportów.',
+      'Wartościowanie: każde stanowisko ocenia się od 1 do 5 w podkryteriach umiejętności ' +
+        '(wiedza, doświadczenie, umiejętności interpersonalne), wysiłku (umysłowy, fizyczny, ' +
+        'emocjonalny), odpowiedzialności (za ludzi, zasoby, wyniki) i warunków pracy (środowisko, ' +
+        'czas pracy). Ocena przechodzi na skalę 0–1, podkryteria mają wagi w ramach kryterium ' +
+        '(każda 10–80%, razem 100), a kryteria w ramach całości (każda 10–50%, razem 100; ' +
+        'domyślnie umiejętności 30, wysiłek 20, odpowiedzialność 35, warunki pracy 15), co daje ' +
+        'wynik od 0 do 100.',
+      'Stanowiska porządkujemy według wyniku i grupujemy od najniższego: stanowisko dołącza do ' +
+        'bieżącej grupy, dopóki jego wynik mieści się w szerokości przedziału (1–20 punktów, ' +
+        'domyślnie 5) od najniższego wyniku grupy; w przeciwnym razie otwiera następną (JE 1, ' +
+        'JE 2, …). Stanowiska bez oceny zachowują swój poziom.',
+    ],
+    assessment: [
+      'Art. 10: każda kategoria z luką w średnim wynagrodzeniu 5% lub większą, łącznie, w płacy ' +
+        'zasadniczej albo w premiach, jest oznaczona. Dla każdego oznaczenia organizacja zapisuje ' +
+        'uzasadnienie obiektywnymi, neutralnymi płciowo kryteriami albo działania naprawcze z ' +
+        'terminem.',
+      'Oznaczenie bez żadnego z nich jest otwarte, a po sześciu miesiącach od daty raportu ' +
+        '(końca okresu sprawozdawczego, a bez niego dnia przesłania) jest po terminie.',
+      'Dla każdej oznaczonej kategorii ocena pokazuje luki, liczby osób, rozkład kobiet i ' +
+        'mężczyzn według płacy w kategorii (cztery ćwiartki), niewyjaśnioną część luki (płaca ' +
+        'ponad to, co przewidują obiektywne czynniki) i wyjaśnioną resztę oraz koszt wyrównania: ' +
+        'najmniejsze podwyżki, najpierw dla najniżej opłacanych, które sprowadzą niewyjaśnioną ' +
+        'lukę poniżej 5%.',
+    ],
+  },
   title: 'Jak Parytet oblicza lukę płacową',
   intro:
     'Ta strona wyjaśnia każdą liczbę w raportach Parytetu: jakie dane odczytujemy z Twojego ' +
@@ -24,6 +86,9 @@ export const methodologyTextPl: MethodologyText = {
     'employee-comparator': 'Porównanie pracowników',
     'rounding-and-order': 'Zaokrąglenia i kolejność',
     'directive-2027': 'Czego dyrektywa wymaga od 2027 r.',
+    'eu-indicators': 'Wskaźniki dyrektywy o jawności wynagrodzeń',
+    'eu-categories': 'Kategorie pracowników i wartościowanie stanowisk',
+    'eu-assessment': 'Wspólna ocena wynagrodzeń',
     references: 'Źródła',
   },
   upload: {

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { downloadExample, saveBlob } from '../api/example-download.ts';
+import { saveBlob } from '../../../lib/downloads.ts';
+import { downloadExample } from '../api/example-download.ts';
 import { EXAMPLE_ERROR_TOASTS, toastKeyFor } from '../lib/upload-errors.ts';
 
 /** Downloads the example workbook in the current language, under the server's file name. */

@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPlanFeatures } from '@parytet/contract/features';
 import { defaultPlanLimits, planIds } from '@parytet/contract/plans';
 import { legalRoutes } from '@parytet/contract/routes/legal';
 import { plansRoutes } from '@parytet/contract/routes/plans';
@@ -21,6 +22,7 @@ beforeEach(() => {
       id,
       title: id[0] + id.slice(1).toLowerCase(),
       features: [],
+      enabled: defaultPlanFeatures[id],
       limits: defaultPlanLimits[id],
     })),
   );

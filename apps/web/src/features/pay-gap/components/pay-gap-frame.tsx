@@ -11,6 +11,7 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRouteSection } from '../../../lib/reports/section-report.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { METHODOLOGY_PATH, payGapTabs } from '../lib/pay-gap-links.ts';
 import { ReportActions } from '../../../components/report-actions/report-actions.tsx';
 
@@ -31,6 +32,7 @@ const PayGapHeader = ({
   methodologyAnchor: string;
 }) => {
   const { t, i18n } = useTranslation();
+  const can = useCan();
   const lang = currentLanguage(i18n);
   const uploaded = t('pay-gap.header.uploaded', { date: formatDate(report.created_at, lang) });
   const subtitle =
@@ -47,7 +49,7 @@ const PayGapHeader = ({
       eyebrow={t('nav.payGap')}
       title={report.label}
       subtitle={subtitle}
-      tabs={payGapTabs(t, report.id)}
+      tabs={payGapTabs(t, report.id, can('reports.upload'))}
       navLabel={t('pay-gap.nav.label')}
       methodologyHref={`${METHODOLOGY_PATH}#${methodologyAnchor}`}
       actions={<ReportActions report={report} />}

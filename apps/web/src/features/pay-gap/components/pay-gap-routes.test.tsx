@@ -55,7 +55,8 @@ describe('pay-gap section routing', () => {
   it('sends a user without reports to the upload screen', async () => {
     const { router } = await open('/main/pay-gap', []);
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/pay-gap/new'));
-    expect(screen.getByText('upload screen')).toBeInTheDocument();
+    // The location changes before the new route's element has rendered.
+    expect(await screen.findByText('upload screen')).toBeInTheDocument();
   });
 
   it('also from a report view', async () => {

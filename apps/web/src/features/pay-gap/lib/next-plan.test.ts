@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPlanFeatures } from '@parytet/contract/features';
 import type { Plan } from '@parytet/contract/plans';
 import { nextPlanFor } from './next-plan.ts';
 
@@ -6,7 +7,8 @@ const plan = (id: Plan['id'], reports: number, records: number): Plan => ({
   id,
   title: id,
   features: [],
-  limits: { reports_allowed: reports, max_records: records, chat: false },
+  enabled: defaultPlanFeatures[id],
+  limits: { reports_allowed: reports, max_records: records },
 });
 const plans = [plan('STARTER', 1, 250), plan('PRO', 5, 2000), plan('MASTER', 20, 20000)];
 

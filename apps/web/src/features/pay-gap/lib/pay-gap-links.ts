@@ -11,8 +11,15 @@ export const METHODOLOGY_PATH = paths.methodology;
 export const payGapViewLink = (id: string, view: PayGapView) =>
   buildLink(view === 'base' ? paths.main.payGapBase : paths.main.payGapAdjusted, { id });
 
-/** Spec §2: base data, adjusted pay gap, new report; the first two need a report. */
-export const payGapTabs = (t: TFunction, reportId: string | null): SectionTab[] => {
+/**
+ * Spec §2: base data, adjusted pay gap, new report; the first two need a report. A role that
+ * may not upload (a viewer) gets no "new report" tab.
+ */
+export const payGapTabs = (
+  t: TFunction,
+  reportId: string | null,
+  canUpload = true,
+): SectionTab[] => {
   const needsReport = t('pay-gap.nav.needsReport');
   return [
     {
@@ -27,6 +34,6 @@ export const payGapTabs = (t: TFunction, reportId: string | null): SectionTab[] 
       to: reportId ? payGapViewLink(reportId, 'adjusted') : null,
       disabledReason: needsReport,
     },
-    { key: 'new', label: t('pay-gap.nav.new'), to: paths.main.payGapNew },
+    ...(canUpload ? [{ key: 'new', label: t('pay-gap.nav.new'), to: paths.main.payGapNew }] : []),
   ];
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { featureKeys, type FeatureKey } from '@parytet/contract/features';
 import type { Plan, PlanFeatureKey } from '@parytet/contract/plans';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -7,15 +8,15 @@ import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import styles from './profile-screen.module.css';
 
 /**
- * What the product really does today: the pay-gap reports (salary insight) and the salary
- * ranges (salary bands). A plan "with" anything else gets it once it is built, so the card says
- * "coming soon" rather than "included".
+ * What the product really does today: the pay-gap reports (salary insight), the salary ranges
+ * (salary bands) and the EU Pay Transparency reporting. A plan "with" anything else gets it once
+ * it is built, so the card says "coming soon" rather than "included".
  */
 export const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
   'salary_insight',
   'salary_bands',
+  'reporting',
 ]);
-const CHAT_BUILT = false;
 
 export type PlanCardProps = {
   plan: Plan;
@@ -29,7 +30,7 @@ export type PlanCardProps = {
 /** One plan: its limits, what it includes (spec §1 table) and how to get it. */
 export const PlanCard = ({ plan, current, price = null, contactEmail = null }: PlanCardProps) => {
   const { t } = useTranslation();
-  const chat = plan.limits.chat ? (CHAT_BUILT ? 'yes' : 'planned') : 'no';
+  const chat = plan.enabled.chat ? 'yes' : 'no';
   const headingId = `plan-${plan.id}`;
   const quoteOnly = plan.features.every((feature) => feature.value === 'quote');
   const subject = t('profile.plans.mailSubject', { plan: plan.title });
@@ -83,7 +84,7 @@ export const PlanCard = ({ plan, current, price = null, contactEmail = null }: P
           {plan.features.map(({ key, value }) => (
             <FeatureLine
               key={key}
-              value={value !== 'no' && !BUILT_FEATURES.has(key) ? 'planned' : value}
+              value={featureValue(plan, key, value)}
               label={t(`profile.plans.features.${key}`)}
             />
           ))}
@@ -108,6 +109,25 @@ export const PlanCard = ({ plan, current, price = null, contactEmail = null }: P
 };
 
 type FeatureValue = 'yes' | 'no' | 'limited' | 'planned' | 'quote';
+
+const isGate = (key: PlanFeatureKey): key is PlanFeatureKey & FeatureKey =>
+  (featureKeys as readonly string[]).includes(key);
+
+/**
+ * A row of the spec's table as this deployment has it: a gated feature follows the plan's
+ * switch (PLAN_FEATURES), so a card never promises what the server refuses.
+ */
+const featureValue = (
+  plan: Plan,
+  key: PlanFeatureKey,
+  value: Plan['features'][number]['value'],
+): FeatureValue => {
+  const on = isGate(key) ? plan.enabled[key] : value !== 'no';
+  if (value === 'quote') return 'quote';
+  if (!on) return 'no';
+  if (!BUILT_FEATURES.has(key)) return 'planned';
+  return value === 'no' ? 'yes' : value;
+};
 
 /** One line of the card: a tick, a cross, or "coming soon" in words (never a tick). */
 const FeatureLine = ({ value, label }: { value: FeatureValue; label: string }) => {

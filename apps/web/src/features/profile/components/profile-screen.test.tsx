@@ -8,6 +8,7 @@ import type { MeResponse } from '@parytet/contract/users';
 import { answerRoute } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
+import { defaultPlanFeatures } from '@parytet/contract/features';
 
 vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
   (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
@@ -31,6 +32,7 @@ const PLANS: Plan[] = planIds.map((id) => ({
   id,
   title: id.charAt(0) + id.slice(1).toLowerCase(),
   features: KEYS.map((key, i) => ({ key, value: FEATURES[id][i] ?? 'no' })),
+  enabled: defaultPlanFeatures[id],
   limits: defaultPlanLimits[id],
 }));
 
@@ -41,8 +43,13 @@ const ME: MeResponse = {
   can_use_chat: true,
   can_upload_reports: true,
   organisation_name: 'Firma Testowa',
+  organisation_id: '8c7f2d6e-1b7a-4f0e-9a51-2f3f6b0c9d11',
   role: 'owner',
+  features: defaultPlanFeatures.PRO,
   trial_ends_at: '2099-04-18T10:00:00Z',
+  blocked: false,
+  blocked_at: null,
+  data_deleted_on: null,
 };
 
 afterEach(cleanup);
@@ -107,10 +114,10 @@ describe('ProfileScreen', () => {
 
     // Only what is built today is "included"; the rest of a plan's promise is "coming soon".
     const guru = card('Guru');
-    for (const name of ['Salary insight', 'Salary bands']) {
+    for (const name of ['Salary insight', 'Salary bands', 'Assistant chat', 'Reporting']) {
       expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (included)`);
     }
-    for (const name of ['Benchmarking', 'Merit cycle review', 'Reporting', 'Assistant chat']) {
+    for (const name of ['Benchmarking', 'Merit cycle review']) {
       expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (coming soon)`);
     }
   });

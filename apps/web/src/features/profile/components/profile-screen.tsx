@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@parytet/contract/users';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,8 +13,12 @@ import { usePlans } from '../../../lib/plans.ts';
 import { PlanCard } from './plan-card.tsx';
 import styles from './profile-screen.module.css';
 
-/** /main/profile: who is signed in, for which organisation, on which plan; all the plans. */
-export const ProfileScreen = () => {
+/**
+ * /main/profile: who is signed in, for which organisation, on which plan; all the plans. The app
+ * puts further sections below (self-service, the team) as children: features never import each
+ * other.
+ */
+export const ProfileScreen = ({ children }: { children?: ReactNode }) => {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const plans = usePlans();
@@ -50,6 +54,7 @@ export const ProfileScreen = () => {
           </div>
         )}
       </section>
+      {children}
     </section>
   );
 };

@@ -3,6 +3,7 @@ import type { ReportSummary } from '@parytet/contract/reports';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { answerMe } from '../../../testing/current-user.ts';
 import { answerRoute } from '../../../testing/fake-api.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
@@ -44,6 +45,7 @@ const routes: RouteObject[] = [
 ];
 
 const open = (path: string, reports: ReportSummary[], lng: 'en' | 'pl' = 'en') => {
+  answerMe('owner');
   answerRoute(reportsRoutes.list, reports);
   return renderRoutes(routes, { path, lng });
 };

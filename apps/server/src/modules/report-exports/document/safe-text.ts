@@ -1,0 +1,7 @@
+/**
+ * A spreadsheet runs a cell that begins with = + - @ (and, in some, tab or carriage return) as a
+ * formula once it is edited or saved as CSV: such text, which can only come from an uploaded
+ * file (labels, levels, positions, categories), is prefixed with an apostrophe so it stays text.
+ */
+export const safeCellText = (value: string): string =>
+  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -1,0 +1,92 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountRoutes } from '@parytet/contract/routes/account';
+import { usersRoutes } from '@parytet/contract/routes/users';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { answerRoute, callsOf, resetFakeApi } from '../../../testing/fake-api.ts';
+import { meFixture } from '../../../testing/plans-fixtures.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { AccountSettings } from './account-settings.tsx';
+
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+);
+
+beforeEach(resetFakeApi);
+afterEach(cleanup);
+
+const open = async (role: 'owner' | 'viewer' = 'owner') => {
+  answerRoute(usersRoutes.me, meFixture({ role }));
+  const view = await renderWithProviders(<AccountSettings />);
+  await screen.findByRole('heading', { name: 'Account settings' });
+  return view;
+};
+
+describe('AccountSettings', () => {
+  it('offers an owner every part; a viewer neither the archive nor deleting the organisation', async () => {
+    await open();
+    for (const name of [
+      'Name',
+      'Password',
+      'Your organisation’s data',
+      'Delete your account',
+      'Delete the organisation',
+    ]) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    cleanup();
+    await open('viewer');
+    expect(screen.queryByRole('heading', { name: 'Your organisation’s data' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Delete the organisation' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Delete your account' })).toBeInTheDocument();
+  });
+
+  it('saves the name', async () => {
+    answerRoute(accountRoutes.updateProfile, undefined);
+    await open();
+    const field = screen.getByLabelText('Full name');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ewa Nowak');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the name' }));
+    await waitFor(() =>
+      expect(callsOf(accountRoutes.updateProfile)).toEqual([{ body: { full_name: 'Ewa Nowak' } }]),
+    );
+  });
+
+  it('checks the new password by the spec’s rules, then keeps this session with the fresh token', async () => {
+    answerRoute(accountRoutes.changePassword, { token: 'fresh-token', exp: 4_102_444_800 });
+    await open();
+    await userEvent.type(screen.getByLabelText('Current password'), 'Old-pass1!');
+    await userEvent.type(screen.getByLabelText('New password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(
+      await screen.findByText('Password must be at least 8 characters long'),
+    ).toBeInTheDocument();
+    expect(callsOf(accountRoutes.changePassword)).toEqual([]);
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'New-pass2!');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the password' }));
+    await waitFor(() => expect(useAuthStore.getState().token).toBe('fresh-token'));
+    expect(callsOf(accountRoutes.changePassword)).toEqual([
+      { body: { current_password: 'Old-pass1!', new_password: 'New-pass2!' } },
+    ]);
+  });
+
+  it('deletes the organisation only when its name is typed', async () => {
+    answerRoute(accountRoutes.deleteOrganisation, undefined);
+    await open();
+    const field = screen.getByLabelText('Type Firma Testowa to confirm');
+    await userEvent.type(field, 'Firma');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the organisation' }));
+    expect(await screen.findByText('The name does not match.')).toBeInTheDocument();
+    expect(callsOf(accountRoutes.deleteOrganisation)).toEqual([]);
+    await userEvent.type(field, ' Testowa');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the organisation' }));
+    await waitFor(() =>
+      expect(callsOf(accountRoutes.deleteOrganisation)).toEqual([
+        { body: { name: 'Firma Testowa' } },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import {
+  ReportGate,
+  reportSectionStyles as sectionStyles,
+} from '../../../components/report-status/index.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useReportingAccess } from '../hooks/use-reporting-access.ts';
+import { useAssessment } from '../hooks/use-reporting-queries.ts';
+import { AssessmentCategoryCard } from './assessment-category-card.tsx';
+import { PayTransparencyFrame } from './pay-transparency-frame.tsx';
+import styles from './pay-transparency.module.css';
+
+const AssessmentView = ({ id }: { id: string }) => {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const { canEdit } = useReportingAccess();
+  const query = useAssessment(id);
+  return (
+    <ReportGate query={query}>
+      {(data) => (
+        <section className={sectionStyles.block} aria-labelledby="assessment-title">
+          <h2 id="assessment-title" className={sectionStyles.blockTitle}>
+            {t('pay-transparency.nav.assessment')}
+          </h2>
+          <p className={sectionStyles.blockIntro}>
+            {t('pay-transparency.assessment.intro', { date: formatDate(data.due_date, lang) })}
+          </p>
+          {data.flagged.length === 0 ? (
+            <p>{t('pay-transparency.assessment.none')}</p>
+          ) : (
+            <>
+              <p className={styles.note}>
+                {t('pay-transparency.assessment.overall', {
+                  monthly: formatMoney(data.cost_to_close.total_monthly_raise, lang, data.currency),
+                  yearly: formatMoney(data.cost_to_close.total_yearly_raise, lang, data.currency),
+                })}
+              </p>
+              <div className={styles.stack}>
+                {data.flagged.map((row) => (
+                  <AssessmentCategoryCard
+                    key={row.category}
+                    reportId={id}
+                    row={row}
+                    currency={data.currency}
+                    canEdit={canEdit}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+        </section>
+      )}
+    </ReportGate>
+  );
+};
+
+/** /main/pay-transparency/:id/assessment: the Art. 10 joint pay assessment. */
+export const AssessmentScreen = () => (
+  <PayTransparencyFrame view="assessment">
+    {(report) => <AssessmentView key={report.id} id={report.id} />}
+  </PayTransparencyFrame>
+);

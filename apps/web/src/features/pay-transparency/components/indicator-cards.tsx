@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { IndicatorsView } from '@parytet/contract/indicators';
+import { DEFAULT_MIN_GROUP_SIZE } from '@parytet/contract/reports';
+import { formatPercent } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import styles from './pay-transparency.module.css';
+
+/** Indicators (a)–(e): the gaps over everyone and over the receivers of bonuses, and who receives them. */
+export const IndicatorCards = ({ data }: { data: IndicatorsView }) => {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const withheld = t('pay-transparency.indicators.withheld');
+  const pct = (value: number | null) => (value === null ? withheld : formatPercent(value, lang));
+  const receiving = data.receiving_variable_pay;
+  const cards = [
+    { key: 'a', value: pct(data.pay_gap_mean) },
+    { key: 'c', value: pct(data.pay_gap_median) },
+    { key: 'b', value: pct(data.variable_pay_gap_mean) },
+    { key: 'd', value: pct(data.variable_pay_gap_median) },
+  ];
+  return (
+    <>
+      <dl className={styles.cards}>
+        {cards.map((card) => (
+          <div key={card.key} className={styles.card} data-indicator={card.key}>
+            <dt>{t(`pay-transparency.indicators.${card.key}`)}</dt>
+            <dd>{card.value}</dd>
+          </div>
+        ))}
+        <div className={styles.card} data-indicator="e">
+          <dt>{t('pay-transparency.indicators.e')}</dt>
+          <dd className={styles.shares}>
+            {t('pay-transparency.indicators.womenShare', {
+              value: pct(receiving.women_percentage),
+            })}
+            <br />
+            {t('pay-transparency.indicators.menShare', { value: pct(receiving.men_percentage) })}
+            {receiving.small_group && <span className={styles.mark}>*</span>}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        {t('pay-transparency.indicators.withheldWhy', { min: DEFAULT_MIN_GROUP_SIZE })}
+      </p>
+    </>
+  );
+};

@@ -1,0 +1,165 @@
+import { useTranslation } from 'react-i18next';
+import {
+  BAND_WIDTH_MAX,
+  BAND_WIDTH_MIN,
+  CRITERION_WEIGHT_MAX,
+  CRITERION_WEIGHT_MIN,
+  jobCriteria,
+  jobCriterionKeys,
+  SCORE_MAX,
+  SCORE_MIN,
+  SUB_WEIGHT_MAX,
+  SUB_WEIGHT_MIN,
+  type EvaluatedPosition,
+  type JobCriterion,
+} from '@parytet/contract/categories';
+import {
+  reportTableStyles as table,
+  TableScroll,
+} from '../../../components/report-status/index.ts';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { neutralScores, unbalancedWeights, type SchemeDraft } from '../lib/scheme-draft.ts';
+import styles from './pay-transparency.module.css';
+import { WeightsEditor } from './weights-editor.tsx';
+
+export type JobEvaluationEditorProps = {
+  draft: SchemeDraft;
+  onChange: (draft: SchemeDraft) => void;
+  positions: readonly string[];
+  /** The saved version's totals and groups, by position. */
+  evaluated: readonly EvaluatedPosition[];
+  disabled: boolean;
+};
+
+const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
+
+/** Scores per position on every sub-criterion, the weights and the band width (Art. 4(4)). */
+export const JobEvaluationEditor = ({
+  draft,
+  onChange,
+  positions,
+  evaluated,
+  disabled,
+}: JobEvaluationEditorProps) => {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const e = (key: string, values: Record<string, unknown> = {}) =>
+    t(`pay-transparency.categories.evaluation.${key}`, values);
+  const saved = new Map(evaluated.map((p) => [p.position, p]));
+  const toggle = (position: string, on: boolean) => {
+    const scores = Object.fromEntries(
+      Object.entries(draft.scores).filter(([name]) => name !== position),
+    );
+    if (on) scores[position] = neutralScores();
+    onChange({ ...draft, scores });
+  };
+  const setScore = (position: string, c: JobCriterion, sub: string, value: number) => {
+    const current = draft.scores[position] ?? neutralScores();
+    onChange({
+      ...draft,
+      scores: { ...draft.scores, [position]: { ...current, [c]: { ...current[c], [sub]: value } } },
+    });
+  };
+  const subs = jobCriterionKeys.flatMap((c) => jobCriteria[c].map((sub) => ({ c, sub })));
+  return (
+    <div className={styles.stack}>
+      <p>
+        {e('intro', {
+          cmin: CRITERION_WEIGHT_MIN,
+          cmax: CRITERION_WEIGHT_MAX,
+          smin: SUB_WEIGHT_MIN,
+          smax: SUB_WEIGHT_MAX,
+        })}
+      </p>
+      <WeightsEditor
+        weights={draft.weights}
+        onChange={(weights) => onChange({ ...draft, weights })}
+        disabled={disabled}
+      />
+      {unbalancedWeights(draft.weights).map(({ what, total }) => (
+        <p key={what} className={styles.error} role="alert">
+          {e('sumError', {
+            what: what === 'criteria' ? e('weights') : e(`criteria.${what}`),
+            sum: total,
+          })}
+        </p>
+      ))}
+      <TextField
+        type="number"
+        min={BAND_WIDTH_MIN}
+        max={BAND_WIDTH_MAX}
+        disabled={disabled}
+        className={styles.numberInput}
+        label={e('bandWidth', { min: BAND_WIDTH_MIN, max: BAND_WIDTH_MAX })}
+        value={draft.bandWidth}
+        onChange={(event) => onChange({ ...draft, bandWidth: Number(event.target.value) })}
+      />
+      <TableScroll label={e('scores')}>
+        <table className={table.table} data-table="job-evaluation">
+          <caption className="visually-hidden">{e('scores')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('pay-transparency.categories.groups.position')}</th>
+              {subs.map(({ sub }) => (
+                <th key={sub} scope="col">
+                  {e(`sub.${sub}`)}
+                </th>
+              ))}
+              <th scope="col" className={table.num}>
+                {e('total')}
+              </th>
+              <th scope="col">{e('category')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {positions.map((position) => {
+              const scores = draft.scores[position];
+              return (
+                <tr key={position}>
+                  <th scope="row">
+                    <Checkbox
+                      label={position}
+                      checked={scores !== undefined}
+                      disabled={disabled}
+                      onChange={(event) => toggle(position, event.target.checked)}
+                    />
+                  </th>
+                  {subs.map(({ c, sub }) => (
+                    <td key={sub}>
+                      {scores && (
+                        <select
+                          className={styles.scoreSelect}
+                          aria-label={e('score', { position, sub: e(`sub.${sub}`) })}
+                          value={(scores[c] as Record<string, number>)[sub]}
+                          disabled={disabled}
+                          onChange={(event) =>
+                            setScore(position, c, sub, Number(event.target.value))
+                          }
+                        >
+                          {SCORES.map((s) => (
+                            <option key={s} value={s}>
+                              {s}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </td>
+                  ))}
+                  <td className={table.num}>
+                    {saved.has(position)
+                      ? formatNumber(saved.get(position)?.total_score, lang, 2)
+                      : ''}
+                  </td>
+                  <td>{saved.get(position)?.category ?? ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
+  );
+};

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { IndicatorsView } from '@parytet/contract/indicators';
+import { reportSectionStyles as sectionStyles } from '../../../components/report-status/index.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+
+/** Log points as the percentage people read: e^c − 1 (−0.05 → −4.88 %). */
+const asPercent = (logPoints: number) => (Math.exp(logPoints) - 1) * 100;
+
+/** The regression's female coefficient, its interval and Logib's test against the 5 % tolerance. */
+export const UnexplainedGapPanel = ({ fit }: { fit: IndicatorsView['unexplained_gap'] }) => {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  return (
+    <section className={sectionStyles.block} aria-labelledby="unexplained-title">
+      <h2 id="unexplained-title" className={sectionStyles.blockTitle}>
+        {t('pay-transparency.indicators.unexplainedTitle')}
+      </h2>
+      {fit === null ? (
+        <p>{t('pay-transparency.indicators.unexplainedNone')}</p>
+      ) : (
+        <>
+          <p>
+            {t('pay-transparency.indicators.unexplainedBody', {
+              percent: formatPercent(asPercent(fit.coefficient), lang, { signed: true }),
+              low: formatPercent(asPercent(fit.ci_low), lang, { signed: true }),
+              high: formatPercent(asPercent(fit.ci_high), lang, { signed: true }),
+              n: formatNumber(fit.n, lang),
+            })}
+          </p>
+          <p>
+            <strong>
+              {fit.above_tolerance
+                ? t('pay-transparency.indicators.unexplainedAbove')
+                : t('pay-transparency.indicators.unexplainedNotAbove')}
+            </strong>
+          </p>
+        </>
+      )}
+    </section>
+  );
+};

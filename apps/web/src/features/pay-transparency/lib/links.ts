@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { SectionTab } from '../../../components/report-status/index.ts';
+import { buildLink } from '../../../lib/build-link.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export type TransparencyView = 'indicators' | 'assessment' | 'exports';
+
+const VIEW_PATHS = {
+  indicators: paths.main.payTransparencyIndicators,
+  assessment: paths.main.payTransparencyAssessment,
+  exports: paths.main.payTransparencyExports,
+} as const;
+
+export const transparencyLink = (id: string, view: TransparencyView) =>
+  buildLink(VIEW_PATHS[view], { id });
+
+/** Indicators, assessment and exports need a report; the categories are the organisation's. */
+export const transparencyTabs = (t: TFunction, reportId: string | null): SectionTab[] => {
+  const needsReport = t('pay-transparency.nav.needsReport');
+  const view = (key: TransparencyView): SectionTab => ({
+    key,
+    label: t(`pay-transparency.nav.${key}`),
+    to: reportId ? transparencyLink(reportId, key) : null,
+    disabledReason: needsReport,
+  });
+  return [
+    view('indicators'),
+    view('assessment'),
+    {
+      key: 'categories',
+      label: t('pay-transparency.nav.categories'),
+      to: paths.main.payTransparencyCategories,
+    },
+    view('exports'),
+  ];
+};

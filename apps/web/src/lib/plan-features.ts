@@ -1,0 +1,26 @@
+import type { FeatureKey } from '@parytet/contract/features';
+import type { Plan } from '@parytet/contract/plans';
+import { useCurrentUser } from './current-user.ts';
+import { paths } from './paths.ts';
+import { usePlans } from './plans.ts';
+
+/** Where a locked feature sends the user: the profile's plan cards. */
+export const PLANS_HREF = `${paths.main.profile}#plans-heading`;
+
+/** The first plan (cheapest first, the order of GET /api/plans) that includes the feature. */
+export const firstPlanWith = (plans: readonly Plan[] | undefined, feature: FeatureKey) =>
+  plans?.find((plan) => plan.enabled[feature]) ?? null;
+
+export type FeatureAccess = {
+  /** undefined while the current user loads. */
+  allowed: boolean | undefined;
+  /** The plan that unlocks it, for the locked state. */
+  unlockPlan: Plan | null;
+};
+
+/** Whether the acting organisation's plan includes a feature, and which plan would. */
+export const useFeatureAccess = (feature: FeatureKey): FeatureAccess => {
+  const { data: user } = useCurrentUser();
+  const { data: plans } = usePlans();
+  return { allowed: user?.features[feature], unlockPlan: firstPlanWith(plans, feature) };
+};

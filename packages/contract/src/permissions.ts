@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The roles of a membership (issue "Organisations"): an owner may do everything, an admin manages
+ * people and reports, a member works with reports, a viewer (an auditor, a workers'
+ * representative) only reads.
+ */
+export const roles = ['owner', 'admin', 'member', 'viewer'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * Every action a role may or may not take, with the roles allowed to. The server refuses any
+ * other role with 403 FORBIDDEN_FOR_ROLE; the web reads the same map to hide what a role can't do.
+ */
+export const permissions = {
+  // Reports, their views and downloads.
+  'reports.read': ['owner', 'admin', 'member', 'viewer'],
+  'reports.upload': ['owner', 'admin', 'member'],
+  'reports.rename': ['owner', 'admin', 'member'],
+  'reports.delete': ['owner', 'admin', 'member'],
+  // The assistant chat: a conversation is the caller's own, so reading pay needs no write right.
+  'chat.use': ['owner', 'admin', 'member', 'viewer'],
+  // EU reporting: categories of workers, the joint assessment and the letters change stored work.
+  'reporting.read': ['owner', 'admin', 'member', 'viewer'],
+  'reporting.edit': ['owner', 'admin', 'member'],
+  // People.
+  'members.read': ['owner', 'admin', 'member', 'viewer'],
+  'members.manage': ['owner', 'admin'],
+  'audit.read': ['owner', 'admin'],
+  // The organisation itself.
+  'organisation.export': ['owner', 'admin'],
+  'organisation.rename': ['owner', 'admin'],
+  'organisation.plan': ['owner'],
+  'organisation.delete': ['owner'],
+  'organisation.transfer': ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+export const permissionKeys = Object.keys(permissions) as Permission[];
+
+export const can = (role: Role, permission: Permission): boolean =>
+  (permissions[permission] as readonly Role[]).includes(role);
+
+/** An admin may hand out every role but owner; only an owner makes another owner. */
+export const assignableRoles = (role: Role): readonly Role[] =>
+  role === 'owner' ? roles : role === 'admin' ? ['admin', 'member', 'viewer'] : [];

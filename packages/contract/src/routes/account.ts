@@ -1,0 +1,65 @@
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  deleteOrganisationBodySchema,
+  updateProfileBodySchema,
+} from '../account.ts';
+import { loginResponseSchema, noContentSchema } from '../auth.ts';
+import { errorResponseSchema as error } from '../errors.ts';
+import { defineRoute } from './define-route.ts';
+
+const tags = ['account'];
+
+export const accountRoutes = {
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/users/me',
+    summary: 'Changes the caller’s full name',
+    tags,
+    auth: 'bearer',
+    body: updateProfileBodySchema,
+    responses: { 204: noContentSchema, 400: error, 401: error },
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/users/me/password',
+    summary:
+      'Changes the caller’s password (current and new); every other session ends, this one gets a new token',
+    tags,
+    auth: 'bearer',
+    body: changePasswordBodySchema,
+    responses: { 200: loginResponseSchema, 400: error, 401: error },
+  }),
+  deleteAccount: defineRoute({
+    method: 'DELETE',
+    path: '/users/me',
+    summary:
+      'Deletes the caller’s account (password to confirm); the last owner of an organisation with other members must transfer ownership first',
+    tags,
+    auth: 'bearer',
+    body: deleteAccountBodySchema,
+    responses: { 204: noContentSchema, 400: error, 401: error, 409: error },
+  }),
+  exportOrganisation: defineRoute({
+    method: 'GET',
+    path: '/organisation/export',
+    summary:
+      'All of the organisation’s data as one ZIP: every report as XLSX and the uploaded files still kept',
+    tags,
+    auth: 'bearer',
+    permission: 'organisation.export',
+    download: true,
+    responses: {},
+  }),
+  deleteOrganisation: defineRoute({
+    method: 'DELETE',
+    path: '/organisation',
+    summary:
+      'Deletes the acting organisation and all of its data (the owner types its name to confirm)',
+    tags,
+    auth: 'bearer',
+    permission: 'organisation.delete',
+    body: deleteOrganisationBodySchema,
+    responses: { 204: noContentSchema, 400: error, 401: error },
+  }),
+};
