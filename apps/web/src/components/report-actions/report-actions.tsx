@@ -35,8 +35,12 @@ export const ReportActions = ({ report, tone = 'dark', onRenamingChange }: Repor
       setMode('idle');
       const segment = `/${id}`;
       if (!pathname.includes(segment)) return;
-      void navigate(next ? pathname.replace(segment, `/${next.id}`) : paths.main.payGapNew, {
+      // Committed at once, not in a transition: a slow render of the next report must not let
+      // the refreshed list meet the old address, which names a report that no longer exists
+      // and so sends the user to the upload screen.
+      return navigate(next ? pathname.replace(segment, `/${next.id}`) : paths.main.payGapNew, {
         replace: true,
+        flushSync: true,
       });
     },
   });

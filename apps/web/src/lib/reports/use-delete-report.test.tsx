@@ -70,4 +70,41 @@ describe('useDeleteReport', () => {
     ]);
     expect(client.getQueryState(limitsQueryKey)?.isInvalidated).toBe(true);
   });
+
+  it('keeps the list as it was until the screen has left the deleted report', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const reports = [report('a'), report('c')];
+    client.setQueryData(reportListQueryKey, reports);
+    answerRoute(reportsRoutes.remove, () => undefined);
+    answerRoute(reportsRoutes.list, () =>
+      callsOf(reportsRoutes.remove).length ? reports.filter((r) => r.id !== 'a') : reports,
+    );
+    let leave: (value: undefined) => void = () => undefined;
+    const left = new Promise<undefined>((resolve) => {
+      leave = resolve;
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        remove: useDeleteReport({ onDeleted: () => left }),
+        list: useQuery(reportListQueryOptions()),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.isFetching).toBe(false));
+
+    const done = result.current.remove.mutateAsync('a');
+    await waitFor(() => expect(callsOf(reportsRoutes.remove)).toHaveLength(1));
+    // A navigation still under way: the list must not lose the report the screen shows.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(client.getQueryData<ReportSummary[]>(reportListQueryKey)).toHaveLength(2);
+
+    leave(undefined);
+    await act(() => done);
+    expect(client.getQueryData<ReportSummary[]>(reportListQueryKey)?.map((r) => r.id)).toEqual([
+      'c',
+    ]);
+  });
 });

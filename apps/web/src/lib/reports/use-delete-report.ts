@@ -10,9 +10,10 @@ export type DeleteReportOptions = {
   /**
    * Told once the server has deleted the report, with the report to open next (the default of
    * the remaining ones, if any), before the caches change: a screen showing the deleted report
-   * must leave it first, or it would find its report gone and redirect on its own.
+   * must leave it first, or it would find its report gone and redirect on its own. A returned
+   * promise is awaited: the caches change only once the screen has left the report.
    */
-  onDeleted?: (id: string, next: ReportSummary | undefined) => void;
+  onDeleted?: (id: string, next: ReportSummary | undefined) => Promise<void> | void;
 };
 
 /**
@@ -25,9 +26,7 @@ export const useDeleteReport = ({ onDeleted }: DeleteReportOptions = {}) => {
     mutationFn: async (id: string) => {
       await call(reportsRoutes.remove, { params: { id } });
       const known = queryClient.getQueryData<ReportSummary[]>(reportListQueryKey) ?? [];
-      onDeleted?.(id, defaultReport(known.filter((r) => r.id !== id)));
-      // Let the navigation commit before the list loses the report.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await onDeleted?.(id, defaultReport(known.filter((r) => r.id !== id)));
       // The report's key is a prefix of every view of it (base, adjusted, ranges, employees).
       queryClient.removeQueries({ queryKey: routeKey(reportsRoutes.remove, { params: { id } }) });
       await queryClient.refetchQueries({ queryKey: reportListQueryKey, exact: true });
