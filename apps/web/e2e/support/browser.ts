@@ -38,13 +38,21 @@ export const newPage = async (
     }, options.lang);
   }
   const page = await context.newPage();
-  openPages.add(page);
+  const visited: string[] = [];
+  openPages.set(page, visited);
+  page.on('framenavigated', (frame) => {
+    const shown = new URL(frame.url()).pathname;
+    if (frame === page.mainFrame() && visited.at(-1) !== shown) visited.push(shown);
+  });
   page.on('close', () => openPages.delete(page));
   return { context, page };
 };
 
-/** Pages still open, for the failure report (support/failure-report.ts). */
-export const openPages = new Set<Page>();
+/**
+ * Pages still open, each with the paths it has shown (client-side navigations too), for the
+ * failure report (support/failure-report.ts).
+ */
+export const openPages = new Map<Page, string[]>();
 
 /** Saves a full-page PNG under apps/web/e2e/artifacts (kept by CI as a test artifact). */
 export const screenshot = async (page: Page, name: string) => {

@@ -13,14 +13,16 @@ afterEach(async ({ task }) => {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const name = `failure-${task.name}`.replace(/[^a-z0-9-]+/gi, '-').slice(0, 80);
   let index = 0;
-  for (const page of openPages) {
+  for (const [page, visited] of openPages) {
     index += 1;
     try {
       const file = path.join(ARTIFACTS_DIR, `${name}-${String(index)}`);
       await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 10_000 });
       const tree = await page.locator('body').ariaSnapshot({ timeout: 10_000 });
-      await writeFile(`${file}.txt`, `${page.url()}\n\n${tree}\n`);
-      console.error(`[failure report] page ${String(index)}: ${page.url()}\n${tree}`);
+      // The address and the way there close the report too: a long log keeps only its end.
+      const where = `${page.url()}\nlast paths: ${visited.slice(-8).join(' → ')}`;
+      await writeFile(`${file}.txt`, `${where}\n\n${tree}\n`);
+      console.error(`[failure report] page ${String(index)}: ${where}\n${tree}\n${where}`);
     } catch (error) {
       console.error(`[failure report] page ${String(index)} could not be read:`, error);
     }
