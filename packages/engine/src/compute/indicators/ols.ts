@@ -1,18 +1,22 @@
 import { CholeskyDecomposition, Matrix } from 'ml-matrix';
 
-/** A design matrix, row-major: `value[i·columns + j]` is row i, column j. */
-export type Design = { rows: number; columns: number; value: Float64Array };
+/** The normal equations of a least-squares fit: X'X (p × p, row-major, symmetric) and X'y. */
+export type NormalEquations = {
+  columns: number;
+  xtx: Float64Array;
+  xty: Float64Array;
+  /** Rows of X (observations). */
+  rows: number;
+};
 
-export type OlsFit = {
+export type OlsSolution = {
   /** Coefficients by column; aliased columns are 0. */
   beta: Float64Array;
   /** The columns kept (not aliased), in order. */
   kept: number[];
   /** Variance factor (X'X)⁻¹ of each kept column's coefficient, by column (NaN if dropped). */
   inverseDiagonal: (column: number) => number;
-  /** y − Xβ per row. */
-  residuals: Float64Array;
-  rss: number;
+  /** Residual degrees of freedom. */
   df: number;
 };
 
@@ -30,30 +34,18 @@ export type OlsOptions = {
 const ALIAS_TOLERANCE = 1e-9;
 
 /**
- * Ordinary least squares through the normal equations. Columns are taken in order and one that
- * is a linear combination of earlier ones (an aliased dummy) is dropped, as R's `lm` does; the
- * kept block of X'X is then factorised by ml-matrix's Cholesky decomposition. Put the columns
- * whose coefficients matter first, and centre numeric columns, for a well-conditioned X'X.
+ * Ordinary least squares from its normal equations. Columns are taken in order and one that is
+ * a linear combination of earlier ones (an aliased dummy) is dropped, as R's `lm` does; the kept
+ * block of X'X is then factorised by ml-matrix's Cholesky decomposition. Put the columns whose
+ * coefficients matter first, and centre numeric columns, for a well-conditioned X'X. Null when
+ * nothing is kept or no residual degree of freedom is left.
  */
-export function fitOls(design: Design, y: Float64Array, options: OlsOptions = {}): OlsFit | null {
+export function solveNormalEquations(
+  equations: NormalEquations,
+  options: OlsOptions = {},
+): OlsSolution | null {
   const absorbed = options.absorbed ?? 0;
-  const { rows, columns: p, value } = design;
-  const xtx = new Float64Array(p * p);
-  const xty = new Float64Array(p);
-  // Upper triangle only, skipping zeros (dummies are mostly zero before demeaning), then mirrored.
-  for (let i = 0; i < rows; i++) {
-    const base = i * p;
-    const yi = y[i] as number;
-    for (let a = 0; a < p; a++) {
-      const va = value[base + a] as number;
-      if (va === 0) continue;
-      xty[a] = (xty[a] as number) + va * yi;
-      const row = a * p;
-      for (let b = a; b < p; b++)
-        xtx[row + b] = (xtx[row + b] as number) + va * (value[base + b] as number);
-    }
-  }
-  for (let a = 0; a < p; a++) for (let b = 0; b < a; b++) xtx[a * p + b] = xtx[b * p + a] as number;
+  const { columns: p, xtx, xty, rows } = equations;
   const kept = keptColumns(xtx, p, options.scale);
   const r = kept.length;
   if (r === 0 || rows - r - absorbed <= 0) return null;
@@ -69,15 +61,6 @@ export function fitOls(design: Design, y: Float64Array, options: OlsOptions = {}
   const solution = cholesky.solve(b);
   const beta = new Float64Array(p);
   for (let u = 0; u < r; u++) beta[kept[u] as number] = solution.get(u, 0);
-  let rss = 0;
-  const residuals = new Float64Array(rows);
-  for (let i = 0; i < rows; i++) {
-    let fitted = 0;
-    for (let j = 0; j < p; j++) fitted += (beta[j] as number) * (value[i * p + j] as number);
-    const e = (y[i] as number) - fitted;
-    residuals[i] = e;
-    rss += e * e;
-  }
   const position = new Map(kept.map((column, u) => [column, u]));
   const inverseDiagonal = (column: number): number => {
     const u = position.get(column);
@@ -86,7 +69,7 @@ export function fitOls(design: Design, y: Float64Array, options: OlsOptions = {}
     unit.set(u, 0, 1);
     return cholesky.solve(unit).get(u, 0);
   };
-  return { beta, kept, inverseDiagonal, residuals, rss, df: rows - r - absorbed };
+  return { beta, kept, inverseDiagonal, df: rows - r - absorbed };
 }
 
 /**

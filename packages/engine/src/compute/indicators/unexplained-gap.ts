@@ -2,7 +2,8 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import type { EmployeeInput } from '../../employee-input.ts';
 import { compareNatural } from '../../natural-order.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
-import { fitOls } from './ols.ts';
+import { solveNormalEquations } from './ols.ts';
+import { withinGroupMoments } from './within-group-moments.ts';
 
 export type UnexplainedGapFit = {
   /** Female coefficient in log points (negative: women paid less, other factors equal). */
@@ -99,7 +100,11 @@ export function fitUnexplainedGap(
     p += (values[k] as string[]).length - 1;
     return at;
   });
-  const x = new Float64Array(n * p);
+  // X is all but empty: per row the female flag, the numerics and one dummy per other factor.
+  // Each row keeps only those cells (`column` −1: a zero), in increasing column order.
+  const width = 1 + numerics.length + factors.length - 1;
+  const column = new Int32Array(n * width).fill(-1);
+  const value = new Float64Array(n * width);
   const y = new Float64Array(n);
   const group = new Int32Array(n);
   const female = new Uint8Array(n);
@@ -107,54 +112,51 @@ export function fitUnexplainedGap(
   const absorbedRank = rankOf[absorbedAt] as Int32Array;
   for (let i = 0; i < n; i++) {
     const row = rows[i] as EmployeeInput;
-    const at = i * p;
+    let at = i * width;
     y[i] = Math.log((totalPerFte[i] as number) / hoursPerMonth);
     group[i] = absorbedRank[absorbedCode[i] as number] as number;
-    female[i] = row.gender === 'female' ? 1 : 0;
-    x[at] = female[i] as number;
-    for (let k = 0; k < numerics.length; k++) {
-      x[at + 1 + k] = (numerics[k] as Numeric).valueOf(row) as number;
+    if (row.gender === 'female') {
+      female[i] = 1;
+      column[at] = 0;
+      value[at] = 1;
+    }
+    at++;
+    for (let k = 0; k < numerics.length; k++, at++) {
+      const v = (numerics[k] as Numeric).valueOf(row) as number;
+      if (v === 0) continue;
+      column[at] = 1 + k;
+      value[at] = v;
     }
     for (let k = 0; k < factors.length; k++) {
       const first = firstColumn[k] as number;
       if (first < 0) continue;
       // Rank 0 is the reference value: no column.
       const rank = (rankOf[k] as Int32Array)[(seen[k] as { code: Int32Array }).code[i] as number];
-      if ((rank as number) > 0) x[at + first + (rank as number) - 1] = 1;
+      if ((rank as number) > 0) {
+        column[at] = first + (rank as number) - 1;
+        value[at] = 1;
+      }
+      at++;
     }
   }
-  // A column counts as aliased when its within-group variation is negligible next to its
-  // variation overall (a dummy constant within every group, a level tied to the position).
-  // Row by row (each column still summed in row order, so the same sums), not column by column:
-  // a column walk strides through the whole matrix p times, a cache miss per element.
-  const sum = new Float64Array(p);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < p; j++) sum[j] = (sum[j] as number) + (x[i * p + j] as number);
-  }
-  const mean = sum.map((s) => s / n);
-  const scale = new Float64Array(p);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < p; j++) {
-      scale[j] = (scale[j] as number) + ((x[i * p + j] as number) - (mean[j] as number)) ** 2;
-    }
-  }
-  const yDemeaned = demean(y, 1, group, groups);
-  // In place: X itself is not needed again (the female column is kept in `female`).
-  const xDemeaned = demean(x, p, group, groups, x);
-  const fit = fitOls({ rows: n, columns: p, value: xDemeaned }, yDemeaned, {
-    absorbed: groups,
-    scale,
-  });
+  const moments = withinGroupMoments({ column, value, width, columns: p }, y, group, groups);
+  const fit = solveNormalEquations(
+    { columns: p, xtx: moments.xtx, xty: moments.xty, rows: n },
+    { absorbed: groups, scale: moments.scale },
+  );
   if (fit === null || !fit.kept.includes(0)) return null;
   const coefficient = fit.beta[0] as number;
-  const standardError = Math.sqrt((fit.rss / fit.df) * fit.inverseDiagonal(0));
+  const residuals = moments.residuals(fit.beta);
+  let rss = 0;
+  for (let i = 0; i < n; i++) rss += (residuals[i] as number) ** 2;
+  const standardError = Math.sqrt((rss / fit.df) * fit.inverseDiagonal(0));
   const t975 = tQuantile(0.975, fit.df);
   const tolerance = GAP_THRESHOLD_PERCENT / 100;
   // Fitted values of the full model are y − residual; leave the female term out.
   const explainedLogPay = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     explainedLogPay[i] =
-      (y[i] as number) - (fit.residuals[i] as number) - coefficient * (female[i] as number);
+      (y[i] as number) - (residuals[i] as number) - coefficient * (female[i] as number);
   }
   return {
     coefficient,
@@ -168,33 +170,4 @@ export function fitUnexplainedGap(
     terms: [...numerics.map((t) => t.name), ...factors.map((f) => f.name)],
     explainedLogPay,
   };
-}
-
-/** Each of `width` columns of `values` (row-major) minus its mean within the row's group. */
-function demean(
-  values: Float64Array,
-  width: number,
-  group: Int32Array,
-  groups: number,
-  out = new Float64Array(values.length),
-): Float64Array {
-  const n = group.length;
-  const sums = new Float64Array(groups * width);
-  const counts = new Float64Array(groups);
-  for (let i = 0; i < n; i++) {
-    const g = group[i] as number;
-    counts[g] = (counts[g] as number) + 1;
-    for (let j = 0; j < width; j++) {
-      sums[g * width + j] = (sums[g * width + j] as number) + (values[i * width + j] as number);
-    }
-  }
-  for (let i = 0; i < n; i++) {
-    const g = group[i] as number;
-    const count = counts[g] as number;
-    for (let j = 0; j < width; j++) {
-      out[i * width + j] =
-        (values[i * width + j] as number) - (sums[g * width + j] as number) / count;
-    }
-  }
-  return out;
 }
