@@ -1,3 +1,4 @@
+import '../src/lib/compile-cache.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { SignJWT } from 'jose';
