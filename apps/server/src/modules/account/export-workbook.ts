@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type {
   AdjustedReportData,
   BaseReportData,
@@ -6,6 +6,7 @@ import type {
   SalaryRangesData,
 } from '@parytet/contract/reports';
 import type { findEmployeesForExport, findReportsForExport } from './export.repository.ts';
+import { loadExcelJs } from '../../lib/load-exceljs.ts';
 
 type ReportRow = Awaited<ReturnType<typeof findReportsForExport>>[number];
 type EmployeeRow = Awaited<ReturnType<typeof findEmployeesForExport>>[number];
@@ -25,7 +26,7 @@ const MEASURES = ['base_salary', 'salary_considering_free_days', 'salary_with_bo
  * computed tables when it is ready, and the employee table. Money in the report's currency.
  */
 export const reportWorkbook = async (report: ReportRow, employees: EmployeeRow[]) => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'Parytet';
   addSheet(
     workbook,

@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { Cell, ReportModel, Table } from './report-model.ts';
 import { documentTexts } from './texts.ts';
 import { safeCellText } from './safe-text.ts';
+import { loadExcelJs } from '../../../lib/load-exceljs.ts';
 
 const PERCENT = '0.00%';
 const COUNT = '#,##0';
@@ -80,7 +81,7 @@ const addTextSheet = (book: ExcelJS.Workbook, name: string, header: string, line
 /** The report as a workbook: one sheet per table, numbers as numbers, no formula anywhere. */
 export const renderReportXlsx = async (model: ReportModel): Promise<Buffer> => {
   const t = documentTexts[model.lang];
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJs()).Workbook();
   book.creator = 'Parytet';
   book.title = model.title;
   const currencyFormat = `#,##0.00 "${model.currency}"`;
