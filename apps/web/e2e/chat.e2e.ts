@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import { en } from '../src/i18n/en.ts';
 import { pl } from '../src/i18n/pl.ts';
-import { createVerifiedUser, signInContext } from './support/accounts.ts';
-import { launchBrowser, newPage, screenshotBoth, expectAccessible } from './support/browser.ts';
+import { signedInPage } from './support/accounts.ts';
+import { launchBrowser, screenshotBoth, expectAccessible } from './support/browser.ts';
 import { plainLines, text, type Texts } from './support/texts.ts';
 import { uploadThroughForm } from './support/uploads.ts';
 
@@ -63,9 +63,7 @@ const conversation = async (
   texts: Texts,
   script: { question: string; seniority: string; contract: string },
 ) => {
-  const user = await createVerifiedUser({ lang, plan: 'PRO' });
-  const { context, page } = await newPage(browser, { lang });
-  await signInContext(context, user);
+  const { context, page } = await signedInPage(browser, { lang, plan: 'PRO' });
   const label = lang === 'en' ? 'Payroll 2025' : 'Wynagrodzenia 2025';
   await uploadReport(page, texts, label);
 
@@ -150,9 +148,7 @@ describe('assistant chat', () => {
   });
 
   it('shows the locked state on a plan without chat, naming the plan that unlocks it', async () => {
-    const user = await createVerifiedUser({ lang: 'en', plan: 'STARTER' });
-    const { context, page } = await newPage(browser, { lang: 'en' });
-    await signInContext(context, user);
+    const { context, page } = await signedInPage(browser, { lang: 'en', plan: 'STARTER' });
     // The sidebar's locked chat leads to the plans (screens.e2e.ts); the chat's own address
     // shows what the assistant would do and the plan that unlocks it.
     await page.goto('/chat');

@@ -6,13 +6,8 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
-import { createVerifiedUser, signInContext } from './support/accounts.ts';
-import {
-  launchBrowser,
-  newPage,
-  screenshotBoth,
-  seriousA11yViolations,
-} from './support/browser.ts';
+import { signedInPage } from './support/accounts.ts';
+import { launchBrowser, screenshotBoth, seriousA11yViolations } from './support/browser.ts';
 import { type Lang, plain, text, TEXTS } from './support/texts.ts';
 
 const run = promisify(execFile);
@@ -71,9 +66,7 @@ describe('a report in euro with its reporting period', () => {
     async (lang) => {
       const t = (key: string) => text(TEXTS[lang], `report-status.reportDetails.${key}`);
       const upload = (key: string) => text(TEXTS[lang], `pay-gap.upload.${key}`);
-      const user = await createVerifiedUser({ lang, plan: 'GURU' });
-      const { context, page } = await newPage(browser, { lang });
-      await signInContext(context, user);
+      const { user, context, page } = await signedInPage(browser, { lang, plan: 'GURU' });
 
       await page.goto('/main/pay-gap/new');
       await page.getByRole('textbox', { name: upload('label.label') }).fill('Montgomery EUR');

@@ -11,8 +11,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AssessmentView, IndicatorsView } from '@parytet/contract/indicators';
 import { formatPercent } from '../src/lib/format.ts';
-import { createVerifiedUser, signInContext, type TestUser } from './support/accounts.ts';
-import { launchBrowser, newPage, checkScreen } from './support/browser.ts';
+import { type TestUser, signedInPage } from './support/accounts.ts';
+import { launchBrowser, checkScreen } from './support/browser.ts';
 import { type Lang, plain, text } from './support/texts.ts';
 import { csvFile, uploadThroughForm } from './support/uploads.ts';
 
@@ -44,9 +44,7 @@ describe('pay transparency', () => {
   it.each<Lang>(['en', 'pl'])(
     'uploads, reads the indicators, evaluates jobs and records a justification (%s)',
     async (lang) => {
-      const user = await createVerifiedUser({ lang, plan: 'GURU' });
-      const { context, page } = await newPage(browser, { lang });
-      await signInContext(context, user);
+      const { user, context, page } = await signedInPage(browser, { lang, plan: 'GURU' });
 
       const id = await uploadThroughForm(
         page,
@@ -165,9 +163,7 @@ describe('pay transparency', () => {
   );
 
   it('shows the plans that unlock it on STARTER', async () => {
-    const user = await createVerifiedUser({ lang: 'en', plan: 'STARTER' });
-    const { context, page } = await newPage(browser, { lang: 'en' });
-    await signInContext(context, user);
+    const { context, page } = await signedInPage(browser, { lang: 'en', plan: 'STARTER' });
     await page.goto('/main/pay-transparency/categories');
     await page.getByTestId('pay-transparency-locked').waitFor();
     expect(plain(await page.locator('main').innerText())).toContain('Guru / Enterprise');

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.ts';
 import { pl } from '../src/i18n/pl.ts';
-import { createVerifiedUser, signInContext } from './support/accounts.ts';
+import { createVerifiedUser, signInContext, signedInPage } from './support/accounts.ts';
 import { runAdmin } from './support/admin.ts';
 import { launchBrowser, newPage, screenshotBoth, expectAccessible } from './support/browser.ts';
 import { text } from './support/texts.ts';
@@ -42,9 +42,7 @@ describe('plans, the trial banner and the account settings', () => {
   }
 
   it('shows the chat locked with the plan that unlocks it, and the account settings (en)', async () => {
-    const user = await createVerifiedUser({ lang: 'en' });
-    const { context, page } = await newPage(browser, { lang: 'en' });
-    await signInContext(context, user);
+    const { context, page } = await signedInPage(browser, { lang: 'en' });
     await page.goto('/main/profile');
     // Not a dead button: a link to the plans, naming the first plan with the chat.
     const chat = page.locator('nav a[data-locked]').filter({ hasText: 'Chat' }).first();
@@ -72,9 +70,7 @@ describe('plans, the trial banner and the account settings', () => {
   });
 
   it('shows the account settings in Polish', async () => {
-    const user = await createVerifiedUser({ lang: 'pl' });
-    const { context, page } = await newPage(browser, { lang: 'pl' });
-    await signInContext(context, user);
+    const { context, page } = await signedInPage(browser, { lang: 'pl' });
     await page.goto('/main/profile');
     await page.getByRole('heading', { name: text(pl, 'account.title') }).waitFor();
     await screenshotBoth(page, 'plans-trial-account-settings-pl');

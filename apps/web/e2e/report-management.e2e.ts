@@ -2,10 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.ts';
 import { pl } from '../src/i18n/pl.ts';
-import { createVerifiedUser, signInContext } from './support/accounts.ts';
+import { signedInPage } from './support/accounts.ts';
 import {
   launchBrowser,
-  newPage,
   DESKTOP,
   MOBILE,
   screenshotBoth,
@@ -32,9 +31,7 @@ describe('report management', () => {
   });
 
   it('keeps the report across sections, renames, deletes and removes a failed upload (en)', async () => {
-    const user = await createVerifiedUser({ lang: 'en', plan: 'GURU' });
-    const { context, page } = await newPage(browser, { lang: 'en' });
-    await signInContext(context, user);
+    const { context, page } = await signedInPage(browser, { lang: 'en', plan: 'GURU' });
 
     const spring = await uploadThroughForm(page, en, 'Spring', csvFile('spring.csv', csv()));
     await waitForReady(page, en);
@@ -121,9 +118,7 @@ describe('report management', () => {
   });
 
   it('names the limits with their numbers, renames, and deletes to make room (pl)', async () => {
-    const user = await createVerifiedUser({ lang: 'pl' });
-    const { context, page } = await newPage(browser, { lang: 'pl' });
-    await signInContext(context, user);
+    const { context, page } = await signedInPage(browser, { lang: 'pl' });
 
     // STARTER: 250 records per report; the file has 1 000.
     await page.goto('/main/pay-gap/new');

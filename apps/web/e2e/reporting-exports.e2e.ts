@@ -14,8 +14,8 @@ import type { Download } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportDocument } from '@parytet/contract/report-exports';
-import { createVerifiedUser, signInContext, type TestUser } from './support/accounts.ts';
-import { ARTIFACTS_DIR, baseUrl, launchBrowser, newPage, checkScreen } from './support/browser.ts';
+import { type TestUser, signedInPage } from './support/accounts.ts';
+import { ARTIFACTS_DIR, baseUrl, launchBrowser, checkScreen } from './support/browser.ts';
 import { type Lang, plain, text } from './support/texts.ts';
 import { csvFile, uploadThroughForm } from './support/uploads.ts';
 
@@ -73,9 +73,7 @@ describe('reports to hand on', () => {
   it.each<Lang>(['pl', 'en'])(
     'uploads, downloads the PDF and the XLSX, answers a request and prints (%s)',
     async (lang) => {
-      const user = await createVerifiedUser({ lang, plan: 'GURU' });
-      const { context, page } = await newPage(browser, { lang });
-      await signInContext(context, user);
+      const { user, context, page } = await signedInPage(browser, { lang, plan: 'GURU' });
 
       const id = await uploadThroughForm(
         page,

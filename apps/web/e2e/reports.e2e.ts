@@ -12,14 +12,8 @@ import type {
 import { en } from '../src/i18n/en.ts';
 import { pl } from '../src/i18n/pl.ts';
 import * as format from '../src/lib/format.ts';
-import { createVerifiedUser, signInContext, type TestUser } from './support/accounts.ts';
-import {
-  baseUrl,
-  launchBrowser,
-  newPage,
-  screenshotBoth,
-  expectAccessible,
-} from './support/browser.ts';
+import { type TestUser, signedInPage } from './support/accounts.ts';
+import { baseUrl, launchBrowser, screenshotBoth, expectAccessible } from './support/browser.ts';
 import { plainLines, text } from './support/texts.ts';
 import { csvFile, goodRow, HEADER, type UploadFile, uploadThroughForm } from './support/uploads.ts';
 
@@ -76,9 +70,7 @@ describe('reports, as a new user meets them', () => {
   });
 
   it('downloads the example, uploads it and reads every view in both languages', async () => {
-    const user = await createVerifiedUser({ lang: 'en', plan: 'GURU' });
-    const { context, page } = await newPage(browser, { lang: 'en' });
-    await signInContext(context, user);
+    const { user, context, page } = await signedInPage(browser, { lang: 'en', plan: 'GURU' });
 
     // No report yet: the pay-gap section opens the upload screen.
     await page.goto('/main/pay-gap');
@@ -256,9 +248,7 @@ describe('reports, as a new user meets them', () => {
   });
 
   it('explains each problem a salary file can have', async () => {
-    const user = await createVerifiedUser({ lang: 'en', plan: 'GURU' });
-    const { context, page } = await newPage(browser, { lang: 'en' });
-    await signInContext(context, user);
+    const { context, page } = await signedInPage(browser, { lang: 'en', plan: 'GURU' });
 
     const cases: [ProcessingErrorCode, UploadFile, { row?: string; value?: string }][] = [
       ['TOO_MANY_SHEETS', await twoSheetWorkbook(), {}],
@@ -349,9 +339,7 @@ describe('reports, as a new user meets them', () => {
   });
 
   it('refuses what the plan does not allow, each with its own message', async () => {
-    const user = await createVerifiedUser({ lang: 'pl' });
-    const { context, page } = await newPage(browser, { lang: 'pl' });
-    await signInContext(context, user);
+    const { context, page } = await signedInPage(browser, { lang: 'pl' });
 
     // STARTER: 250 records per report.
     await page.goto('/main/pay-gap/new');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { runAdmin } from './admin.ts';
+import { newPage } from './browser.ts';
 import { firstLink, latestMailTo } from './mail.ts';
 
 export type TestUser = {
@@ -59,4 +60,15 @@ export const signInContext = async (context: BrowserContext, user: TestUser) => 
     },
     { token: user.token, exp: user.exp },
   );
+};
+
+/** A new verified user (on `plan`, if given) and a fresh page in their language, signed in. */
+export const signedInPage = async (
+  browser: Browser,
+  options: { lang: 'en' | 'pl'; plan?: string },
+) => {
+  const user = await createVerifiedUser(options);
+  const { context, page } = await newPage(browser, { lang: options.lang });
+  await signInContext(context, user);
+  return { user, context, page };
 };
