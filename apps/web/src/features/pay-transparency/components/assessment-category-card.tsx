@@ -8,6 +8,7 @@ import { useRemoveAssessmentRecord } from '../hooks/use-reporting-queries.ts';
 import { DistributionChart } from './distribution-chart.tsx';
 import styles from './pay-transparency.module.css';
 import { RecordForm } from './record-form.tsx';
+import { useIndicatorPercent } from '../hooks/use-indicator-percent.ts';
 
 export type AssessmentCategoryCardProps = {
   reportId: string;
@@ -28,8 +29,7 @@ export const AssessmentCategoryCard = ({
   const remove = useRemoveAssessmentRecord(reportId);
   const a = (key: string, values: Record<string, unknown> = {}) =>
     t(`pay-transparency.assessment.${key}`, values);
-  const withheld = t('pay-transparency.indicators.withheld');
-  const pct = (v: number | null) => (v === null ? withheld : formatPercent(v, lang));
+  const pct = useIndicatorPercent();
   // Not computed (a category flagged by a component only, or no regression): a dash, not a
   // withheld figure.
   const part = (v: number | null) => formatPercent(v, lang);

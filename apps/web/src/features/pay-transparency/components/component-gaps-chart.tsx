@@ -9,6 +9,7 @@ import {
 } from '../../../components/charts/index.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useIndicatorPercent } from '../hooks/use-indicator-percent.ts';
 
 /** Two colours that say "component", not gender or gap size; each 3:1 or more on white. */
 const COMPONENT_COLOURS = { base: '#0b6e4f', variable: '#6b4fa0' } as const;
@@ -18,6 +19,7 @@ export const ComponentGapsChart = ({ rows }: { rows: IndicatorsView['categories'
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const withheld = t('pay-transparency.indicators.withheld');
+  const pct = useIndicatorPercent();
   const labels = {
     base: t('pay-transparency.indicators.base'),
     variable: t('pay-transparency.indicators.variable'),
@@ -31,14 +33,8 @@ export const ComponentGapsChart = ({ rows }: { rows: IndicatorsView['categories'
     .map((r) =>
       t('pay-transparency.indicators.componentsSummary', {
         category: r.category,
-        base:
-          r.base_pay_gap_percentage === null
-            ? withheld
-            : formatPercent(r.base_pay_gap_percentage, lang),
-        variable:
-          r.variable_pay_gap_percentage === null
-            ? withheld
-            : formatPercent(r.variable_pay_gap_percentage, lang),
+        base: pct(r.base_pay_gap_percentage),
+        variable: pct(r.variable_pay_gap_percentage),
       }),
     )
     .join(' ');

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { IndicatorsView } from '@parytet/contract/indicators';
 import { DEFAULT_MIN_GROUP_SIZE } from '@parytet/contract/reports';
-import { formatPercent } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './pay-transparency.module.css';
+import { useIndicatorPercent } from '../hooks/use-indicator-percent.ts';
 
 /** Indicators (a)–(e): the gaps over everyone and over the receivers of bonuses, and who receives them. */
 export const IndicatorCards = ({ data }: { data: IndicatorsView }) => {
-  const { t, i18n } = useTranslation();
-  const lang = currentLanguage(i18n);
-  const withheld = t('pay-transparency.indicators.withheld');
-  const pct = (value: number | null) => (value === null ? withheld : formatPercent(value, lang));
+  const { t } = useTranslation();
+  const pct = useIndicatorPercent();
   const receiving = data.receiving_variable_pay;
   const cards = [
     { key: 'a', value: pct(data.pay_gap_mean) },

@@ -4,12 +4,13 @@ import type { IndicatorsView } from '@parytet/contract/indicators';
 import { AXIS_STYLE, ChartFigure, CHART_COLOURS } from '../../../components/charts/index.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useIndicatorPercent } from '../hooks/use-indicator-percent.ts';
 
 /** Indicator (f): each pay quartile as one bar, women and men stacked to 100 %. */
 export const QuartileChart = ({ bands }: { bands: IndicatorsView['quartile_bands'] }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
-  const withheld = t('pay-transparency.indicators.withheld');
+  const pct = useIndicatorPercent();
   const labels = {
     women: t('pay-transparency.indicators.women'),
     men: t('pay-transparency.indicators.men'),
@@ -23,8 +24,8 @@ export const QuartileChart = ({ bands }: { bands: IndicatorsView['quartile_bands
     .map((b) =>
       t('pay-transparency.indicators.quartileSummary', {
         band: b.band,
-        women: b.women_percentage === null ? withheld : formatPercent(b.women_percentage, lang),
-        men: b.men_percentage === null ? withheld : formatPercent(b.men_percentage, lang),
+        women: pct(b.women_percentage),
+        men: pct(b.men_percentage),
       }),
     )
     .join(' ');
