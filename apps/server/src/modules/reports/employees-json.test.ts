@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { employeesResponseSchema } from '@parytet/contract/reports';
+import { employeesArrayJsonPieces, employeesResponseStream } from './employees-json-stream.ts';
 import { employeesArrayJson, employeesResponseJson } from './employees-json.ts';
 
 type Stored = [string, string, string, string, string | null, ...(number | null)[]];
@@ -127,5 +128,58 @@ describe('employees JSON from binary COPY', () => {
     expect(rows).toBe(8000);
     const parsed = JSON.parse(Buffer.concat(json).toString()) as { id: string }[];
     expect(parsed.at(-1)?.id).toBe('E7999');
+  });
+});
+
+/** The buffer cut into pieces of the given sizes in turn, as a socket might deliver it. */
+async function* piecesOf(buffer: Buffer, sizes: number[]) {
+  for (let at = 0, k = 0; at < buffer.length; k++) {
+    const size = sizes[k % sizes.length] ?? 1;
+    yield buffer.subarray(at, at + size);
+    at += size;
+  }
+}
+
+const collect = async (pieces: AsyncIterable<Buffer>) => {
+  const all: Buffer[] = [];
+  for await (const piece of pieces) all.push(piece);
+  return Buffer.concat(all);
+};
+
+describe('employees JSON from binary COPY as it arrives', () => {
+  const odd = 'Kierownik "Zmiany"\\\n\t Łódź';
+  const copies = {
+    empty: copyOf([]),
+    odd: copyOf([stored(odd, 'Łódź – 🏭'), stored('E2', odd), stored('E3')]),
+    many: copyOf(Array.from({ length: 6000 }, (_, i) => stored(`E${i}`, 'x'.repeat(100)))),
+  };
+
+  it('writes the same bytes however the output is cut', async () => {
+    for (const [name, copy] of Object.entries(copies)) {
+      const whole = Buffer.concat(employeesArrayJson(copy).json);
+      for (const sizes of [[copy.length], [1], [7, 3, 1, 64], [17, 65_536, 2]]) {
+        const streamed = await collect(employeesArrayJsonPieces(piecesOf(copy, sizes)));
+        expect(streamed.equals(whole), `${name} cut ${sizes.join(',')}`).toBe(true);
+      }
+    }
+  });
+
+  it('fails when the output ends before its trailer', async () => {
+    const cut = copies.odd.subarray(0, copies.odd.length - 2);
+    await expect(collect(employeesArrayJsonPieces(piecesOf(cut, [5])))).rejects.toThrow(/trailer/);
+  });
+
+  it('answers the same document as the whole answer', async () => {
+    const { json } = employeesArrayJson(copies.odd);
+    const answerMeta = { ...meta, total: 3, page_size: 3 };
+    const streamed = await collect(
+      employeesResponseStream(
+        status,
+        employeesArrayJsonPieces(piecesOf(copies.odd, [11])),
+        answerMeta,
+      ),
+    );
+    expect(streamed.toString()).toBe(employeesResponseJson(status, json, answerMeta).toString());
+    expect(employeesResponseSchema.safeParse(JSON.parse(streamed.toString())).success).toBe(true);
   });
 });

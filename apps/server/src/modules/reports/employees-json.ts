@@ -1,4 +1,5 @@
 import type { EmployeesData, ReportReadyStatus } from '@parytet/contract/reports';
+import { JsonWriter, putDigits, putHundredths, writeBigHundredths } from './json-writer.ts';
 
 /**
  * The employees answer, written as JSON bytes straight from PostgreSQL's binary COPY output of
@@ -35,121 +36,65 @@ const PREFIXES = EMPLOYEE_READ_COLUMNS.map(([, key], i) =>
   Buffer.from(`${i === 0 ? '{' : ','}"${key}":`),
 );
 const NULL = Buffer.from('null');
-const COPY_HEADER_BYTES = 11 + 4;
+export const COPY_HEADER_BYTES = 11 + 4;
 
-class JsonWriter {
-  // A page is tens of KB: starting small spares the garbage collector a megabyte per request.
-  private buffer = Buffer.allocUnsafe(1 << 16);
-  private at = 0;
-  private readonly chunks: Buffer[] = [];
-
-  ensure(bytes: number) {
-    if (this.at + bytes <= this.buffer.length) return;
-    this.chunks.push(this.buffer.subarray(0, this.at));
-    this.buffer = Buffer.allocUnsafe(Math.max(1 << 20, bytes));
-    this.at = 0;
-  }
-
-  bytes(source: Uint8Array, start = 0, end = source.length) {
-    const length = end - start;
-    this.ensure(length);
-    // Most values are a few bytes long: a loop beats a native call for those.
-    if (length < 48) {
-      const buffer = this.buffer;
-      let at = this.at;
-      for (let i = start; i < end; i++) buffer[at++] = source[i] ?? 0;
-      this.at = at;
-    } else {
-      this.buffer.set(source.subarray(start, end), this.at);
-      this.at += length;
-    }
-  }
-
-  /** A non-negative integer below 2^53, in decimal. */
-  digits(value: number) {
-    this.ensure(16);
-    const buffer = this.buffer;
-    let length = 1;
-    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) length++;
-    let end = this.at + length;
-    this.at = end;
-    do {
-      const next = Math.floor(value / 10);
-      buffer[--end] = 0x30 + value - next * 10;
-      value = next;
-    } while (value > 0);
-  }
-
-  byte(value: number) {
-    this.ensure(1);
-    this.buffer[this.at++] = value;
-  }
-
-  done() {
-    this.chunks.push(this.buffer.subarray(0, this.at));
-    return this.chunks;
-  }
-}
-
-/** A UTF-8 string as a JSON string: copied as it is unless it holds a quote, backslash or control. */
-const writeText = (out: JsonWriter, src: Buffer, start: number, end: number) => {
+/** Whether UTF-8 text goes into a JSON string as it is: no quote, backslash or control. */
+const isPlain = (src: Buffer, start: number, end: number) => {
   for (let i = start; i < end; i++) {
     const b = src[i] ?? 0;
-    if (b < 0x20 || b === 0x22 || b === 0x5c) {
-      out.bytes(Buffer.from(JSON.stringify(src.toString('utf8', start, end))));
-      return;
-    }
+    if (b < 0x20 || b === 0x22 || b === 0x5c) return false;
   }
-  out.byte(0x22);
-  out.bytes(src, start, end);
-  out.byte(0x22);
-};
-
-/** Stored hundredths (bigint) as the 2-decimal number the engine computed: 353025 → 3530.25. */
-const writeHundredths = (out: JsonWriter, src: Buffer, at: number) => {
-  const high = src.readInt32BE(at);
-  // Up to 2^52 in magnitude the halves combine exactly into a double; beyond (never met in real
-  // data, but any bigint may be stored) the digits come from a BigInt, so none is ever wrong.
-  if (high < -0x10_0000 || high >= 0x10_0000) {
-    writeBigHundredths(out, src.readBigInt64BE(at));
-    return;
-  }
-  const value = high * 0x1_0000_0000 + src.readUInt32BE(at + 4);
-  const abs = Math.abs(value);
-  const whole = Math.floor(abs / 100);
-  const cents = abs - whole * 100;
-  if (value < 0) out.byte(0x2d);
-  out.digits(whole);
-  writeCents(out, cents);
-};
-
-const writeCents = (out: JsonWriter, cents: number) => {
-  if (cents === 0) return;
-  out.byte(0x2e);
-  out.byte(0x30 + Math.floor(cents / 10));
-  if (cents % 10 !== 0) out.byte(0x30 + (cents % 10));
-};
-
-const writeBigHundredths = (out: JsonWriter, value: bigint) => {
-  const abs = value < 0n ? -value : value;
-  if (value < 0n) out.byte(0x2d);
-  out.bytes(Buffer.from((abs / 100n).toString(), 'latin1'));
-  writeCents(out, Number(abs % 100n));
+  return true;
 };
 
 /** Offset of the first record in a binary COPY output (after its header and extension). */
-const firstRecord = (copy: Buffer) => COPY_HEADER_BYTES + 4 + copy.readUInt32BE(COPY_HEADER_BYTES);
+export const firstRecord = (copy: Buffer) =>
+  COPY_HEADER_BYTES + 4 + copy.readUInt32BE(COPY_HEADER_BYTES);
 
-/** One record as a JSON object; returns where the next record starts. */
-const writeRecord = (out: JsonWriter, copy: Buffer, at: number, fields: number) => {
+/** Room for a field's prefix and a number (sign, 16 digits, point, 2 decimals) or null. */
+const FIELD_ROOM = Math.max(...PREFIXES.map((prefix) => prefix.length)) + 24;
+
+/**
+ * One record as a JSON object; returns where the next record starts. Each field makes room once
+ * and is then written straight into the buffer: at 100 000 rows × 18 fields, a call per byte
+ * group was most of the call's time.
+ */
+export const writeRecord = (out: JsonWriter, copy: Buffer, at: number, fields: number) => {
   for (let f = 0; f < fields; f++) {
-    out.bytes(PREFIXES[f] ?? NULL);
     const length = copy.readInt32BE(at);
     at += 4;
-    if (length === -1) out.bytes(NULL);
-    else if (f < TEXT_FIELDS) writeText(out, copy, at, at + length);
-    else if (f >= FIRST_COUNT_FIELD) out.digits(copy.readInt32BE(at));
-    else writeHundredths(out, copy, at);
+    out.ensure(FIELD_ROOM + Math.max(length, 0) + 2);
+    const buffer = out.buffer;
+    let put = out.at;
+    const prefix = PREFIXES[f] ?? NULL;
+    for (let i = 0; i < prefix.length; i++) buffer[put++] = prefix[i] ?? 0;
+    if (length === -1) {
+      for (let i = 0; i < NULL.length; i++) buffer[put++] = NULL[i] ?? 0;
+    } else if (f < TEXT_FIELDS) {
+      const end = at + length;
+      if (isPlain(copy, at, end)) {
+        buffer[put++] = 0x22;
+        if (length < 48) for (let i = at; i < end; i++) buffer[put++] = copy[i] ?? 0;
+        else put += copy.copy(buffer, put, at, end);
+        buffer[put++] = 0x22;
+      } else {
+        out.at = put;
+        out.bytes(Buffer.from(JSON.stringify(copy.toString('utf8', at, end))));
+        put = out.at;
+      }
+    } else if (f >= FIRST_COUNT_FIELD) {
+      const count = copy.readInt32BE(at);
+      if (count < 0) buffer[put++] = 0x2d;
+      put = putDigits(buffer, put, Math.abs(count));
+    } else {
+      const high = copy.readInt32BE(at);
+      if (high < -0x10_0000 || high >= 0x10_0000) {
+        out.at = put;
+        writeBigHundredths(out, copy.readBigInt64BE(at));
+        put = out.at;
+      } else put = putHundredths(buffer, put, high * 0x1_0000_0000 + copy.readUInt32BE(at + 4));
+    }
+    out.at = put;
     at += Math.max(length, 0);
   }
   out.byte(0x7d);

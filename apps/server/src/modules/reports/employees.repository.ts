@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import type pg from 'pg';
 import type { EmployeeSortKey, Gender, SortOrder } from '@parytet/contract/reports';
 import type { Database } from '../../db/schema.ts';
+import { copyOut, copyOutStream } from './copy-out.ts';
 import { EMPLOYEE_READ_COLUMNS } from './employees-json.ts';
-
-const { escapeLiteral } = pg;
 
 export type EmployeeFilters = {
   level?: string | undefined;
@@ -80,37 +78,6 @@ const filtered = (
     query = query.where(sql<boolean>`abs(pay_gap) > ${f.minGap * 100}::numeric`);
   }
   return query;
-};
-
-type Compiled = { sql: string; parameters: readonly unknown[] };
-
-/**
- * COPY cannot take bind parameters, so they are written into the statement as literals, with
- * pg's own escaping. Only strings and finite numbers are accepted; Kysely's statement text holds
- * no literal of its own for a `$n` to be mistaken in.
- */
-const inlineParameters = ({ sql: text, parameters }: Compiled) =>
-  text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = parameters[Number(n) - 1];
-    if (typeof value === 'string') return escapeLiteral(value);
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    throw new Error(`cannot inline parameter $${n}`);
-  });
-
-/** A statement's binary COPY output, whole. */
-const copyOut = async (pool: pg.Pool, query: { compile: () => Compiled }) => {
-  const statement = `COPY (${inlineParameters(query.compile())}) TO STDOUT (FORMAT binary)`;
-  const client = await pool.connect();
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of client.query(copyTo(statement))) chunks.push(chunk as Buffer);
-    client.release();
-    return Buffer.concat(chunks);
-  } catch (error) {
-    // A connection left mid-COPY is not fit for the next query: it is closed, not reused.
-    client.release(error instanceof Error ? error : true);
-    throw error;
-  }
 };
 
 /**
@@ -226,4 +193,25 @@ export const countEmployees = async (
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+};
+
+/**
+ * The matching rows in file order as binary COPY output while PostgreSQL sends it, and their
+ * count first, from the same snapshot: a whole list is answered as it is read, never held.
+ */
+export const streamEmployees = async (
+  db: Kysely<Database>,
+  pool: pg.Pool,
+  organisationId: string,
+  reportId: string,
+  filters: EmployeeFilters,
+) => {
+  const { first, rows } = await copyOutStream<{ total: string }>(
+    pool,
+    filtered(db, organisationId, reportId, filters)
+      .select(EMPLOYEE_READ_COLUMNS.map(([column]) => column))
+      .orderBy('ordinal'),
+    filtered(db, organisationId, reportId, filters).select(sql<string>`count(*)`.as('total')),
+  );
+  return { total: Number(first[0]?.total ?? 0), rows };
 };

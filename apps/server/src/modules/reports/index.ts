@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { reportsRoutes as route } from '@parytet/contract/routes/reports';
 import type { AppContext } from '../../context.ts';
@@ -54,7 +55,7 @@ export const reportsModule =
 
     registerRoute(app, route.employees, async ({ auth, params, query }, reply) => {
       const answer = await getEmployees(ctx, auth, params.id, query);
-      if (!Buffer.isBuffer(answer)) return answer;
+      if (!Buffer.isBuffer(answer) && !(answer instanceof Readable)) return answer;
       // Already JSON: sent as it is, past the response serializer.
       return reply.type('application/json; charset=utf-8').send(answer);
     });
