@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
-import { computeInThread, stopComputeThread } from './compute-runner.ts';
+import { computeInThread, computeThreadState, stopComputeThread } from './compute-runner.ts';
+import { parseLimits } from './parse-limits.ts';
 
 const csv = (rows: string[]) =>
   new TextEncoder().encode([SALARY_FILE_HEADER.join(','), ...rows].join('\n'));
@@ -74,4 +75,27 @@ describe('compute thread', () => {
       );
     }
   });
+
+  it('keeps its thread after a small file and ends it after a large one', async () => {
+    const small = async () => {
+      const outcome = await computeInThread(task(csv(people)));
+      if (outcome.ok) for (const part of outcome.parts) await collect(part);
+      return computeThreadState();
+    };
+    const first = await small();
+    const second = await small();
+    expect(second?.threadId).toBe(first?.threadId);
+    expect(second?.heapBytes).toBeLessThan(parseLimits.keepHeapBytes);
+    const rows = Array.from(
+      { length: 60_000 },
+      (_, i) =>
+        `${i + 1},${i % 2 ? 'Female' : 'Male'},L${i % 4},Analyst ${i % 9},Kraków,0,${5000 + i},0`,
+    );
+    const large = csv(rows);
+    expect(large.length).toBeGreaterThan(parseLimits.largeFileBytes);
+    const outcome = await computeInThread(task(large));
+    if (!outcome.ok) throw new Error(outcome.code);
+    await Promise.all(outcome.parts.map(collect));
+    await expect.poll(computeThreadState).toBe(null);
+  }, 60_000);
 });

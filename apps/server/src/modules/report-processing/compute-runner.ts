@@ -18,6 +18,7 @@ let listener: ((message: ComputeMessage) => void) | null = null;
 // One file at a time: the thread is one CPU's worth of work already.
 let tail: Promise<void> = Promise.resolve();
 let idleTimer: NodeJS.Timeout | null = null;
+let tasks = 0;
 
 /** Posted when the thread ran out of its memory: the file, not the server, is at fault. */
 const OUT_OF_MEMORY = 'compute thread out of memory';
@@ -29,7 +30,10 @@ const thread = () => {
     resourceLimits: parseLimits.resourceLimits,
   });
   started.unref();
-  started.on('message', (message: ComputeMessage) => listener?.(message));
+  // A thread already ended (overrun, idle) may still have messages in flight: they are dropped.
+  started.on('message', (message: ComputeMessage) => {
+    if (worker === started) listener?.(message);
+  });
   const lost = (reason: string) => {
     // A thread ended on purpose (overrun, idle, stop) is no longer `worker`: nothing to report.
     if (worker !== started) return;
@@ -67,18 +71,21 @@ const overrun = (): Computed => ({ ok: false, code: 'INCORRECT_FILE', details: [
 const runTask = (task: ComputeTask, finished: () => void) =>
   new Promise<Computed>((resolve, reject) => {
     let parts: Readable[] = [];
-    let ended = 0;
+    const seq = ++tasks;
     // A file that makes the engine loop (SheetJS on a damaged .xls can) ends its thread.
     const timer = setTimeout(() => {
       endThread();
       listener?.({ type: 'error', message: 'timeout' });
     }, parseLimits.computeTimeoutMs);
-    const end = () => {
+    const end = (heavy = false) => {
       clearTimeout(timer);
       listener = null;
+      // A thread that read a large file, or that a small one left heavy (one that inflates), ends
+      // now, an idle one later, so its heap goes back; the next file then pays the engine's
+      // start again (an upload starts the thread while its records are counted).
+      if (heavy) endThread();
+      else armIdleTimer();
       finished();
-      // An idle thread gives its heap back; the next file pays the engine's start again.
-      armIdleTimer();
     };
     listener = (message) => {
       switch (message.type) {
@@ -88,7 +95,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
             code: message.code as ProcessingErrorCode,
             details: message.details as ErrorDetail[],
           });
-          return end();
+          return;
         case 'computed':
           parts = Array.from(
             { length: message.parts },
@@ -100,7 +107,13 @@ const runTask = (task: ComputeTask, finished: () => void) =>
           return;
         case 'end':
           parts[message.part]?.push(null);
-          if (++ended === parts.length) end();
+          return;
+        case 'idle':
+          if (message.seq !== seq) return;
+          return end(
+            task.data.length > parseLimits.largeFileBytes ||
+              message.heapBytes > parseLimits.keepHeapBytes,
+          );
           return;
         case 'error': {
           const error = new Error(message.message);
@@ -114,7 +127,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
       }
     };
     try {
-      thread().postMessage({ ...task, timeoutMs: parseLimits.computeTimeoutMs });
+      thread().postMessage({ ...task, seq, timeoutMs: parseLimits.computeTimeoutMs });
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
       end();
@@ -146,6 +159,12 @@ export const warmComputeThread = () => {
   thread();
   armIdleTimer();
 };
+
+/** The compute thread now, if any: its id and the heap it holds. */
+export const computeThreadState = async () =>
+  worker
+    ? { threadId: worker.threadId, heapBytes: (await worker.getHeapStatistics()).total_heap_size }
+    : null;
 
 export const stopComputeThread = async () => {
   if (idleTimer) clearTimeout(idleTimer);

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { computeReports, readSalaryFile, type EngineOptions } from '@parytet/engine';
 import { setXlsTableSource } from '@parytet/engine/xls-table';
@@ -13,6 +14,8 @@ export type ComputeTask = {
   options: EngineOptions;
   /** The thread's own time limit (the main thread's parseLimits may differ from this copy). */
   timeoutMs?: number;
+  /** Echoed in the task's 'idle' message, so it is never taken for another task's. */
+  seq?: number;
 };
 
 /** What the thread posts back for one task: the outcome, then the rows of each part as COPY chunks. */
@@ -21,7 +24,9 @@ export type ComputeMessage =
   | { type: 'computed'; results: Record<string, unknown>; parts: number }
   | { type: 'chunk'; part: number; buffer: ArrayBuffer; offset: number; length: number }
   | { type: 'end'; part: number }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  /** After every task: the thread is free, its heap this large now (what the task left). */
+  | { type: 'idle'; seq: number; heapBytes: number };
 
 /**
  * Large reports are stored in two parts over two connections at once: PostgreSQL spends most of
@@ -77,5 +82,9 @@ parentPort?.on('message', (task: ComputeTask) => {
   setXlsTableSource(xlsInChildProcess(task.timeoutMs ?? parseLimits.computeTimeoutMs));
   const post = (message: ComputeMessage, transfer: ArrayBuffer[] = []) =>
     parentPort?.postMessage(message, transfer);
-  run(task, post).catch((error: unknown) => post({ type: 'error', message: String(error) }));
+  run(task, post)
+    .catch((error: unknown) => post({ type: 'error', message: String(error) }))
+    .finally(() => {
+      post({ type: 'idle', seq: task.seq ?? 0, heapBytes: getHeapStatistics().total_heap_size });
+    });
 });

@@ -1,4 +1,5 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { holdsLargeHeap } from './thread-heap.ts';
 
 export type ThreadOutcome<R> =
   | { ok: true; result: R }
@@ -9,7 +10,7 @@ export type LimitedThreadOptions<T> = {
   url: URL;
   /** Read at each task and each new thread, so a test may tighten them. */
   limits: () => { timeoutMs: number; resourceLimits: ResourceLimits; idleMs: number };
-  /** Ends the thread after this task at once, e.g. when the task left a large heap behind. */
+  /** Ends the thread after this task at once, e.g. when its file was large. */
   endAfter?: (task: T) => boolean;
 };
 
@@ -19,7 +20,8 @@ const isOutOfMemory = (error: Error) =>
 /**
  * One worker thread that runs one task at a time (the caller queues) under a time and memory
  * limit. The thread is kept between tasks so the engine is loaded once, ended when it overruns
- * (a new one starts for the next task) and ended when idle, so its heap is given back.
+ * (a new one starts for the next task), when a task left it a large heap, and when idle, so
+ * its heap is given back.
  */
 export const createLimitedThread = <T, R>(options: LimitedThreadOptions<T>) => {
   let worker: Worker | null = null;
@@ -42,12 +44,20 @@ export const createLimitedThread = <T, R>(options: LimitedThreadOptions<T>) => {
         thread.off('message', onMessage);
         thread.off('error', onError);
         thread.off('exit', onExit);
-        if (!outcome.ok || options.endAfter?.(task)) end(thread);
-        else if (worker === thread) {
-          idleTimer = setTimeout(() => end(thread), options.limits().idleMs);
-          idleTimer.unref();
+        if (!outcome.ok || options.endAfter?.(task)) {
+          end(thread);
+          resolve(outcome);
+          return;
         }
-        resolve(outcome);
+        // Decided before the caller can queue the next task on this thread.
+        void holdsLargeHeap(thread).then((large) => {
+          if (large) end(thread);
+          else if (worker === thread) {
+            idleTimer = setTimeout(() => end(thread), options.limits().idleMs);
+            idleTimer.unref();
+          }
+          resolve(outcome);
+        });
       };
       const onMessage = (result: R) => settle({ ok: true, result });
       const onError = (error: Error) =>

@@ -19,7 +19,7 @@ const threads = Array.from({ length: parseLimits.maxParallel }, () =>
       idleMs: parseLimits.idleMs,
     }),
     // A large file's heap is not left beside the compute thread that parses it next.
-    endAfter: (task) => task.data.length > 1024 * 1024,
+    endAfter: (task) => task.data.length > parseLimits.largeFileBytes,
   }),
 );
 const free = [...threads];

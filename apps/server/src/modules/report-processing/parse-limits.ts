@@ -21,6 +21,14 @@ export type ParseLimits = {
   maxParallel: number;
   /** An idle thread is ended after this, so the memory it used goes back to the system. */
   idleMs: number;
+  /**
+   * A thread that read a file larger than this, or whose heap is larger than keepHeapBytes after
+   * a task (a small file that inflates), ends at once instead of after idleMs: what such a file
+   * left behind (tens to hundreds of MB) goes back to the system now, not minutes later. A thread
+   * that read a small file stays, ready for the next, its engine loaded and warm.
+   */
+  largeFileBytes: number;
+  keepHeapBytes: number;
 };
 
 export const parseLimits: ParseLimits = {
@@ -34,4 +42,6 @@ export const parseLimits: ParseLimits = {
   },
   maxParallel: positive(process.env.PARSE_MAX_PARALLEL, 2),
   idleMs: 10_000,
+  largeFileBytes: 1024 * 1024,
+  keepHeapBytes: positive(process.env.PARSE_KEEP_HEAP_MB, 64) * 1024 * 1024,
 };
