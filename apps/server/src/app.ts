@@ -22,6 +22,7 @@ import {
   frameworkErrors,
   registerErrorHandler,
 } from './plugins/error-handler.ts';
+import { registerIdleMemory } from './plugins/idle-memory.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { apiRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -35,6 +36,9 @@ export type BuildAppOptions = {
   /** Folder of the built web app; tests leave it out and get the API alone. */
   webDistDir?: string | null;
 };
+
+/** Quiet this long after serving, the server collects its heap once (plugins/idle-memory.ts). */
+const IDLE_COLLECTION_MS = 5_000;
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
 export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) => {
@@ -56,6 +60,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
   });
   registerAuthentication(app, ctx);
   registerRequestGuard(app);
+  registerIdleMemory(app, { idleMs: IDLE_COLLECTION_MS });
   const spa =
     options.webDistDir === null ? false : await registerSpa(app, options.webDistDir ?? undefined);
   registerErrorHandler(app, { spa });
