@@ -80,9 +80,9 @@ const runTask = (task: ComputeTask, finished: () => void) =>
     const end = (heavy = false) => {
       clearTimeout(timer);
       listener = null;
-      // A thread that read a large file, or that a small one left heavy (one that inflates), ends
-      // now, an idle one later, so its heap goes back; the next file then pays the engine's
-      // start again (an upload starts the thread while its records are counted).
+      // A thread a file left heavy ends now, an idle one later, so its heap goes back; the next
+      // file then pays the engine's start again (an upload starts the thread while its records
+      // are counted).
       if (heavy) endThread();
       else armIdleTimer();
       finished();
@@ -110,10 +110,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
           return;
         case 'idle':
           if (message.seq !== seq) return;
-          return end(
-            task.data.length > parseLimits.largeFileBytes ||
-              message.heapBytes > parseLimits.keepHeapBytes,
-          );
+          return end(message.heapBytes > parseLimits.keepHeapBytes);
           return;
         case 'error': {
           const error = new Error(message.message);

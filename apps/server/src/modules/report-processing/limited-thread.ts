@@ -6,12 +6,10 @@ export type ThreadOutcome<R> =
   /** The thread ran out of time or memory, or died: it was ended and the task abandoned. */
   | { ok: false; reason: 'timeout' | 'memory' | 'crash'; message: string };
 
-export type LimitedThreadOptions<T> = {
+export type LimitedThreadOptions = {
   url: URL;
   /** Read at each task and each new thread, so a test may tighten them. */
   limits: () => { timeoutMs: number; resourceLimits: ResourceLimits; idleMs: number };
-  /** Ends the thread after this task at once, e.g. when its file was large. */
-  endAfter?: (task: T) => boolean;
 };
 
 const isOutOfMemory = (error: Error) =>
@@ -23,7 +21,7 @@ const isOutOfMemory = (error: Error) =>
  * (a new one starts for the next task), when a task left it a large heap, and when idle, so
  * its heap is given back.
  */
-export const createLimitedThread = <T, R>(options: LimitedThreadOptions<T>) => {
+export const createLimitedThread = <T, R>(options: LimitedThreadOptions) => {
   let worker: Worker | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
 
@@ -44,7 +42,7 @@ export const createLimitedThread = <T, R>(options: LimitedThreadOptions<T>) => {
         thread.off('message', onMessage);
         thread.off('error', onError);
         thread.off('exit', onExit);
-        if (!outcome.ok || options.endAfter?.(task)) {
+        if (!outcome.ok) {
           end(thread);
           resolve(outcome);
           return;

@@ -18,8 +18,6 @@ const threads = Array.from({ length: parseLimits.maxParallel }, () =>
       resourceLimits: parseLimits.resourceLimits,
       idleMs: parseLimits.idleMs,
     }),
-    // A large file's heap is not left beside the compute thread that parses it next.
-    endAfter: (task) => task.data.length > parseLimits.largeFileBytes,
   }),
 );
 const free = [...threads];

@@ -3,7 +3,7 @@ import { parseLimits } from './parse-limits.ts';
 
 /**
  * Whether a thread that has just finished a task should end now rather than idle: its heap is
- * larger than parseLimits.keepHeapBytes (a large or inflating file left it so). A thread that
+ * larger than parseLimits.keepHeapBytes (a file left it so). A thread that
  * cannot tell is ended too.
  */
 export const holdsLargeHeap = async (thread: Worker) => {
