@@ -78,6 +78,8 @@ export const createLimitedThread = <T, R>(options: LimitedThreadOptions) => {
 
   return {
     run,
+    /** The thread kept now, if any (its id). */
+    threadId: () => worker?.threadId ?? null,
     close: async () => {
       if (idleTimer) clearTimeout(idleTimer);
       const stopping = worker;
