@@ -97,4 +97,19 @@ describe('compute thread', () => {
     const next = await run();
     expect(next?.threadId).not.toBe(first?.threadId);
   });
+
+  it('takes the next file at once after being stopped while a file was still in hand', async () => {
+    const outcome = computeInThread(task(csv(people)));
+    // Stopped as soon as the outcome is known, before the thread has said it is free.
+    const settled = await outcome.then(async (first) => {
+      await stopComputeThread();
+      return first;
+    });
+    expect(settled.ok).toBe(true);
+    const started = performance.now();
+    const next = await computeInThread(task(csv(people)));
+    if (!next.ok) throw new Error(next.code);
+    await Promise.all(next.parts.map(collect));
+    expect(performance.now() - started).toBeLessThan(parseLimits.computeTimeoutMs / 2);
+  }, 90_000);
 });

@@ -167,5 +167,8 @@ export const stopComputeThread = async () => {
   if (idleTimer) clearTimeout(idleTimer);
   const stopping = worker;
   worker = null;
+  // A file still waiting for its thread's last message ends now, so none queued behind it waits
+  // for the time limit.
+  listener?.({ type: 'error', message: 'compute thread stopped' });
   await stopping?.terminate();
 };
