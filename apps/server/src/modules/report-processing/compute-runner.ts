@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
 import type { ComputeMessage, ComputeTask } from './compute-thread.ts';
 import { parseLimits } from './parse-limits.ts';
+import { isHeavy } from './thread-heap.ts';
 import type { StoredResults } from './processing.repository.ts';
 
 export type Computed =
@@ -110,8 +111,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
           return;
         case 'idle':
           if (message.seq !== seq) return;
-          return end(message.heapBytes > parseLimits.keepHeapBytes);
-          return;
+          return end(isHeavy(message.heapBytes));
         case 'error': {
           const error = new Error(message.message);
           if (parts.length > 0) for (const part of parts) part.destroy(error);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { EmployeesData, ReportReadyStatus } from '@parytet/contract/reports';
-import { COPY_HEADER_BYTES, firstRecord, writeRecord } from './employees-json.ts';
+import { COPY_HEADER_BYTES, firstRecord, responseHead, writeRecord } from './employees-json.ts';
 import { JsonWriter } from './json-writer.ts';
 
 /** A streamed answer is handed to the socket in pieces of about this many bytes. */
@@ -66,9 +66,9 @@ export const employeesResponseStream = (
   employees: AsyncIterable<Buffer>,
   meta: Omit<EmployeesData, 'employees'>,
 ) => {
-  const head = JSON.stringify({ ...status, ...meta });
+  const head = responseHead(status, meta);
   async function* pieces() {
-    yield Buffer.from(`${head.slice(0, -1)},"employees":`);
+    yield head;
     yield* employees;
     yield Buffer.from('}');
   }

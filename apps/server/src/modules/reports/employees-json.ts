@@ -150,16 +150,15 @@ export const employeesArrayJson = (
   return { json: out.done(), rows };
 };
 
+/** Status and paging, up to where the employees array goes: `{…,"employees":`. */
+export const responseHead = (status: ReportReadyStatus, meta: Omit<EmployeesData, 'employees'>) =>
+  Buffer.from(`${JSON.stringify({ ...status, ...meta }).slice(0, -1)},"employees":`);
+
 /** The whole answer: status and paging first, then the employees array. */
 export const employeesResponseJson = (
   status: ReportReadyStatus,
   employees: readonly Buffer[],
   meta: Omit<EmployeesData, 'employees'>,
 ) => {
-  const head = JSON.stringify({ ...status, ...meta });
-  return Buffer.concat([
-    Buffer.from(`${head.slice(0, -1)},"employees":`),
-    ...employees,
-    Buffer.from('}'),
-  ]);
+  return Buffer.concat([responseHead(status, meta), ...employees, Buffer.from('}')]);
 };
