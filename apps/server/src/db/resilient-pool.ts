@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { preparedName } from './prepared.ts';
 
 /** SQLSTATEs of a connection ended by the server: shutdown, crash, restart, terminated backend. */
 const LOST_CODES = new Set([
@@ -66,9 +67,11 @@ export const resilientPool = (pool: pg.Pool, log: (message: string) => void): Po
 
     const query = async (text: string, parameters: readonly unknown[]) => {
       const retrySafe = statements++ === 0 && RETRY_SAFE.test(text);
+      const name = preparedName(text);
       for (let attempt = 1; ; attempt++) {
         try {
-          return await client.query(text, [...parameters]);
+          const values = [...parameters];
+          return await (name ? client.query({ name, text, values }) : client.query(text, values));
         } catch (error) {
           if (!isConnectionLost(error)) throw error;
           if (!retrySafe || attempt > MAX_RETRIES) {

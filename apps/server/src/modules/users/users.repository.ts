@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { executePrepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -6,12 +7,13 @@ import type { Database } from '../../db/schema.ts';
  * while the user is still a member of it; a token without one (issued before organisations could
  * be switched) acts for the user's oldest membership.
  */
-export const findSessionUser = (
+export const findSessionUser = async (
   db: Kysely<Database>,
   userId: string,
   organisationId: string | undefined,
-) =>
-  db
+) => {
+  // Every authenticated request runs it: prepared, it is planned once per connection.
+  const query = db
     .selectFrom('users')
     .innerJoin('memberships', 'memberships.user_id', 'users.id')
     .innerJoin('organisations', 'organisations.id', 'memberships.organisation_id')
@@ -29,8 +31,10 @@ export const findSessionUser = (
       q.where('memberships.organisation_id', '=', organisationId ?? ''),
     )
     .orderBy('memberships.created_at')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+  const [row] = await executePrepared(db, query);
+  return row;
+};
 
 /** The caller's own profile within the organisation it acts for. */
 export const findProfile = (db: Kysely<Database>, userId: string, organisationId: string) =>
