@@ -98,9 +98,10 @@ const runTask = (task: ComputeTask, finished: () => void) =>
           });
           return;
         case 'computed':
-          parts = Array.from(
-            { length: message.parts },
-            () => new Readable({ read: () => undefined }),
+          // An error reaches whoever reads a part; one nobody reads yet (the thread stopped
+          // before storing began) must not end the process as an unhandled 'error' event.
+          parts = Array.from({ length: message.parts }, () =>
+            new Readable({ read: () => undefined }).on('error', () => undefined),
           );
           return resolve({ ok: true, results: message.results as StoredResults, parts });
         case 'chunk':
