@@ -119,6 +119,11 @@ export const configSchema = z
     RUN_WORKER: booleanString.default(true),
     TRUST_PROXY: booleanString.default(false),
     RATE_LIMIT_ENABLED: booleanString.default(true),
+    /**
+     * How long a session looked up is used again without asking the database (0: never). Any
+     * change to it is heard at once (plugins/session-cache.ts); this bounds a missed one.
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { preparedName } from './prepared.ts';
+import { mayChangeSessions, sessionsWritten } from './session-writes.ts';
 
 /** SQLSTATEs of a connection ended by the server: shutdown, crash, restart, terminated backend. */
 const LOST_CODES = new Set([
@@ -64,6 +65,8 @@ export const resilientPool = (pool: pg.Pool, log: (message: string) => void): Po
     let client = await connectWithRetry(pool, log);
     let statements = 0;
     let broken: Error | undefined;
+    // A statement of this connection wrote what a session is read from (session-writes.ts).
+    let sessionWrite = false;
 
     const query = async (text: string, parameters: readonly unknown[]) => {
       const retrySafe = statements++ === 0 && RETRY_SAFE.test(text);
@@ -71,7 +74,14 @@ export const resilientPool = (pool: pg.Pool, log: (message: string) => void): Po
       for (let attempt = 1; ; attempt++) {
         try {
           const values = [...parameters];
-          return await (name ? client.query({ name, text, values }) : client.query(text, values));
+          const result = await (name
+            ? client.query({ name, text, values })
+            : client.query(text, values));
+          if (sessionWrite || mayChangeSessions(text)) {
+            sessionWrite = true;
+            sessionsWritten(pool);
+          }
+          return result;
         } catch (error) {
           if (!isConnectionLost(error)) throw error;
           if (!retrySafe || attempt > MAX_RETRIES) {
@@ -98,7 +108,10 @@ export const resilientPool = (pool: pg.Pool, log: (message: string) => void): Po
         }
         return query(textOrCursor, parameters ?? []);
       }) as unknown as PostgresPoolClient['query'],
-      release: (destroy?: boolean) => client.release(broken ?? destroy),
+      release: (destroy?: boolean) => {
+        client.release(broken ?? destroy);
+        if (sessionWrite) sessionsWritten(pool);
+      },
     };
     return wrapper as PostgresPoolClient & { processID?: number };
   },

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { effectiveFeatures } from '../modules/organisations/organisations.service.ts';
 import { findSessionUser } from '../modules/users/users.repository.ts';
+import { startSessionCache } from './session-cache.ts';
 import { verifyToken } from './verified-tokens.ts';
 
 /** The caller: who, for which organisation, in which role, with which of the plan's features. */
@@ -34,9 +35,17 @@ export const requireAuth = (request: FastifyRequest): AuthUser => {
 /**
  * Reads the bearer token on every request. A token is valid only while its `ver` matches the
  * user's token_version, so a password reset or change ends older sessions, and only while the
- * user is a member of the organisation it names.
+ * user is a member of the organisation it names. What a token stands for is kept for a few seconds
+ * and forgotten on any change to it (session-cache.ts), so these checks hold at every request.
  */
 export const registerAuthentication = (app: FastifyInstance, ctx: AppContext) => {
+  const sessions = startSessionCache<AuthUser & { tokenVersion: number }>(
+    ctx.pool,
+    (message) => app.log.warn(message),
+    { ttlMs: ctx.config.SESSION_CACHE_MS },
+  );
+  app.addHook('onReady', () => sessions.ready);
+  app.addHook('onClose', () => sessions.close());
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -54,15 +63,25 @@ export const registerAuthentication = (app: FastifyInstance, ctx: AppContext) =>
     // Ids are uuids: anything else would be refused by PostgreSQL, not merely unknown.
     const org = typeof payload.org === 'string' ? payload.org : undefined;
     if (!UUID.test(payload.sub) || (org !== undefined && !UUID.test(org))) return;
-    // Outside the catch: a database that cannot answer is a server error, never a logged-out user.
-    const row = await findSessionUser(ctx.db, payload.sub, org);
-    // A token for an organisation the user has left is no session at all.
-    if (!row || row.token_version !== payload.ver) return;
-    request.auth = {
-      userId: row.id,
-      organisationId: row.organisation_id,
-      role: row.role,
-      features: effectiveFeatures(ctx, row),
-    };
+    const key = `${payload.sub}|${org ?? ''}`;
+    let session = sessions.get(key);
+    if (session === undefined) {
+      const ticket = sessions.ticket();
+      // Outside the catch: a database that cannot answer is a server error, never logged out.
+      const row = await findSessionUser(ctx.db, payload.sub, org);
+      // A token for an organisation the user has left is no session at all.
+      if (!row) return;
+      session = {
+        userId: row.id,
+        organisationId: row.organisation_id,
+        role: row.role,
+        features: effectiveFeatures(ctx, row),
+        tokenVersion: row.token_version,
+      };
+      sessions.set(key, session, ticket);
+    }
+    if (session.tokenVersion !== payload.ver) return;
+    const { tokenVersion: _version, ...auth } = session;
+    request.auth = auth;
   });
 };
