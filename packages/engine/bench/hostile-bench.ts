@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { repeatedEntry } from '../test/helpers/bombs.ts';
 import { HEADER } from '../test/helpers/build-files.ts';
 import { rawXlsx, rowXml } from '../test/helpers/raw-xlsx.ts';
+import { ENGINE_THREAD_FLAGS } from './thread-flags.ts';
 
 const head = `<worksheet><sheetData>${rowXml(1, HEADER)}`;
 const tail = '</sheetData></worksheet>';
@@ -45,7 +46,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const data = build();
       const file = join(dir, name);
       writeFileSync(file, data);
-      const out = execFileSync(process.execPath, [caseScript, file], { encoding: 'utf8' });
+      const out = execFileSync(process.execPath, [...ENGINE_THREAD_FLAGS, caseScript, file], {
+        encoding: 'utf8',
+      });
       console.log(
         `${name.padEnd(18)} ${`${Math.round(data.length / 1024)} KB`.padStart(9)}  ${out}`,
       );

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBenchFile } from './build-bench-file.ts';
+import { ENGINE_THREAD_FLAGS } from './thread-flags.ts';
 
 export type IndicatorsResult = {
   rows: number;
@@ -32,7 +33,9 @@ export async function runIndicatorsBench(
       writeFileSync(file, await buildBenchFile(rows, 'csv'));
       let best: IndicatorsResult | null = null;
       for (let i = 0; i < repeat; i++) {
-        const out = execFileSync(process.execPath, [caseScript, file], { encoding: 'utf8' });
+        const out = execFileSync(process.execPath, [...ENGINE_THREAD_FLAGS, caseScript, file], {
+          encoding: 'utf8',
+        });
         const run = { rows, ...(JSON.parse(out) as Omit<IndicatorsResult, 'rows'>) };
         if (best === null || run.indicatorsMs < best.indicatorsMs) best = run;
       }
