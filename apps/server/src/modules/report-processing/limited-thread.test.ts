@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { fullCollection } from '../../plugins/idle-memory.ts';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import type { CountResult, CountTask } from './count-thread.ts';
 import { createLimitedThread } from './limited-thread.ts';
@@ -40,5 +41,25 @@ describe('a limited thread', () => {
     }
     await count();
     expect(thread.threadId()).not.toBe(first);
+  });
+
+  it('keeps no file it was given once the task is done, while the thread waits for the next', async () => {
+    const collect = fullCollection();
+    // In a function of its own, so no reference to the file is left in this test's scope.
+    const runAndForget = async () => {
+      const file = new TextEncoder().encode(new TextDecoder().decode(data));
+      const outcome = await thread.run({ data: file, fileName: 'b.csv', maxRecords: 100 });
+      return { outcome, file: new WeakRef(file) };
+    };
+    const { outcome, file } = await runAndForget();
+    expect(outcome).toMatchObject({ ok: true });
+    expect(thread.threadId()).not.toBeNull();
+    // A boolean: expect.poll keeps the last value it was given, which would keep the file.
+    await expect
+      .poll(() => {
+        collect();
+        return file.deref() === undefined;
+      })
+      .toBe(true);
   });
 });
