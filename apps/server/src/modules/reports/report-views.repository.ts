@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
-import { executePrepared } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { statusColumns } from './reports.repository.ts';
+
+// Every read of a report's view or employees runs it first: built once, prepared per connection.
+const statusQuery = preparedQuery(
+  (db: Kysely<Database>, { organisationId, id }: { organisationId: string; id: string }) =>
+    db
+      .selectFrom('reports')
+      .select(statusColumns)
+      .where('reports.id', '=', id)
+      .where('reports.organisation_id', '=', organisationId),
+);
 
 /** The report's status, currency and period, without any of its computed views. */
 export const findReportStatus = async (
@@ -9,12 +19,6 @@ export const findReportStatus = async (
   organisationId: string,
   id: string,
 ) => {
-  // Every read of a report's view or employees runs it first: prepared, planned once per connection.
-  const query = db
-    .selectFrom('reports')
-    .select(statusColumns)
-    .where('reports.id', '=', id)
-    .where('reports.organisation_id', '=', organisationId);
-  const [row] = await executePrepared(db, query);
+  const [row] = await statusQuery(db, { organisationId, id });
   return row;
 };
