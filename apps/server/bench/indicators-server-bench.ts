@@ -4,6 +4,9 @@
  * its thread from the stored inputs, then kept), the next calls (the kept row), the assessment,
  * and the first call after the categories change (computed again under the new version).
  */
+// The server in this process, as npm start runs it: glibc's malloc and V8's young generation
+// tuned (lib/memory-tuning.ts restarts the process with them before anything else runs).
+import '../src/lib/memory-tuning.ts';
 import { cpus, loadavg } from 'node:os';
 import { DEFAULT_JOB_WEIGHTS } from '@parytet/contract/categories';
 import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';

@@ -4,6 +4,9 @@
  * starting the upload until the report is listed ready; then, on the 100 000-row report, the
  * employees call whole and filtered + paged.
  */
+// The server in this process, as npm start runs it: glibc's malloc and V8's young generation
+// tuned (lib/memory-tuning.ts restarts the process with them before anything else runs).
+import '../src/lib/memory-tuning.ts';
 import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';
