@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { onSessionWrite } from '../db/session-writes.ts';
 
-export const SESSION_CHANGE_CHANNEL = 'parytet_session_change';
+/** The channel migration 0085's triggers notify. */
+const SESSION_CHANGE_CHANNEL = 'parytet_session_change';
 
 export type SessionCacheOptions = {
   /** How long a session looked up is used without asking again (0: never); see below. */
@@ -114,5 +115,3 @@ export const startSessionCache = <T>(
     },
   };
 };
-
-export type SessionCache<T> = ReturnType<typeof startSessionCache<T>>;
