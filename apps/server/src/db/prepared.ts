@@ -19,13 +19,6 @@ const register = (text: string) => {
   if (!names.has(text) && names.size < MAX_PREPARED) names.set(text, `parytet_${names.size + 1}`);
 };
 
-/** Runs a query as a named statement (see above); its rows. */
-export const executePrepared = async <DB, R>(db: Kysely<DB>, query: Compilable<R>) => {
-  const compiled = query.compile();
-  register(compiled.sql);
-  return (await db.executeQuery(compiled)).rows;
-};
-
 /** Marks a value in a template's parameters: no real value starts with a NUL. */
 const MARK = '\u0000';
 

@@ -77,7 +77,7 @@ export const resilientPool = (pool: pg.Pool, log: (message: string) => void): Po
           const result = await (name
             ? client.query({ name, text, values })
             : client.query(text, values));
-          if (sessionWrite || mayChangeSessions(text)) {
+          if (mayChangeSessions(text)) {
             sessionWrite = true;
             sessionsWritten(pool);
           }

@@ -4,7 +4,8 @@ import type pg from 'pg';
  * This process's own writes that may change a session, told at once: the session cache also
  * hears of them by PostgreSQL's notification at commit, but that arrives on another connection,
  * possibly after this process's next request. Told when the statement completes and again when
- * its transaction ends.
+ * its connection goes back to the pool, its transaction ended (a lookup in between may have
+ * read the rows as they were before the commit).
  */
 const listeners = new WeakMap<pg.Pool, Set<() => void>>();
 

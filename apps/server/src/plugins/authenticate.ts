@@ -39,7 +39,7 @@ export const requireAuth = (request: FastifyRequest): AuthUser => {
  * and forgotten on any change to it (session-cache.ts), so these checks hold at every request.
  */
 export const registerAuthentication = (app: FastifyInstance, ctx: AppContext) => {
-  const sessions = startSessionCache<AuthUser & { tokenVersion: number }>(
+  const sessions = startSessionCache<{ auth: AuthUser; tokenVersion: number }>(
     ctx.pool,
     (message) => app.log.warn(message),
     { ttlMs: ctx.config.SESSION_CACHE_MS },
@@ -71,17 +71,16 @@ export const registerAuthentication = (app: FastifyInstance, ctx: AppContext) =>
       const row = await findSessionUser(ctx.db, payload.sub, org);
       // A token for an organisation the user has left is no session at all.
       if (!row) return;
-      session = {
+      const auth: AuthUser = {
         userId: row.id,
         organisationId: row.organisation_id,
         role: row.role,
         features: effectiveFeatures(ctx, row),
-        tokenVersion: row.token_version,
       };
+      session = { auth, tokenVersion: row.token_version };
       sessions.set(key, session, ticket);
     }
     if (session.tokenVersion !== payload.ver) return;
-    const { tokenVersion: _version, ...auth } = session;
-    request.auth = auth;
+    request.auth = session.auth;
   });
 };

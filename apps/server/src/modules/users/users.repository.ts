@@ -1,19 +1,9 @@
 import type { Kysely } from 'kysely';
-import { executePrepared } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
-/**
- * The verified user behind a token with the organisation it acts for: the token's organisation
- * while the user is still a member of it; a token without one (issued before organisations could
- * be switched) acts for the user's oldest membership.
- */
-export const findSessionUser = async (
-  db: Kysely<Database>,
-  userId: string,
-  organisationId: string | undefined,
-) => {
-  // Every authenticated request runs it: prepared, it is planned once per connection.
-  const query = db
+const sessionQuery = (db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom('users')
     .innerJoin('memberships', 'memberships.user_id', 'users.id')
     .innerJoin('organisations', 'organisations.id', 'memberships.organisation_id')
@@ -27,12 +17,32 @@ export const findSessionUser = async (
     ])
     .where('users.id', '=', userId)
     .where('users.verified_at', 'is not', null)
-    .$if(organisationId !== undefined, (q) =>
-      q.where('memberships.organisation_id', '=', organisationId ?? ''),
-    )
     .orderBy('memberships.created_at')
     .limit(1);
-  const [row] = await executePrepared(db, query);
+
+// Every authenticated request not served by the session cache runs one of these: built once,
+// prepared per connection.
+const sessionOfOldest = preparedQuery((db: Kysely<Database>, { userId }: { userId: string }) =>
+  sessionQuery(db, userId),
+);
+const sessionFor = preparedQuery(
+  (db: Kysely<Database>, { userId, organisationId }: { userId: string; organisationId: string }) =>
+    sessionQuery(db, userId).where('memberships.organisation_id', '=', organisationId),
+);
+
+/**
+ * The verified user behind a token with the organisation it acts for: the token's organisation
+ * while the user is still a member of it; a token without one (issued before organisations could
+ * be switched) acts for the user's oldest membership.
+ */
+export const findSessionUser = async (
+  db: Kysely<Database>,
+  userId: string,
+  organisationId: string | undefined,
+) => {
+  const [row] = await (organisationId === undefined
+    ? sessionOfOldest(db, { userId })
+    : sessionFor(db, { userId, organisationId }));
   return row;
 };
 
