@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import type { EmployeeInput } from '../../employee-input.ts';
 import { compareNatural } from '../../natural-order.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
 import { solveNormalEquations } from './ols.ts';
+import { tQuantile } from './student-t.ts';
 import { withinGroupMoments } from './within-group-moments.ts';
 
 export type UnexplainedGapFit = {
@@ -19,19 +19,6 @@ export type UnexplainedGapFit = {
   terms: string[];
   /** Per person: log hourly pay the objective factors predict (the female term left out). */
   explainedLogPay: Float64Array;
-};
-
-type TQuantile = (p: number, df: number) => number;
-let tQuantileLoaded: TQuantile | null = null;
-/**
- * Student's t quantile from @stdlib, loaded on first use: its 200-odd modules took 120 ms of every
- * import of the engine, in each thread that only reads or counts files and never runs this.
- */
-const tQuantile: TQuantile = (p, df) => {
-  tQuantileLoaded ??= createRequire(import.meta.url)(
-    '@stdlib/stats-base-dists-t-quantile',
-  ) as TQuantile;
-  return tQuantileLoaded(p, df);
 };
 
 type Factor = { name: string; valueOf: (row: EmployeeInput) => string };
