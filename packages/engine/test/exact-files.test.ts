@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processSalaryFile, readSalaryFile } from '../src/index.ts';
+import { employeeRowAt, processSalaryFile, readSalaryFile } from '../src/index.ts';
 import { build, edit, type Rows } from './corpus/corpus-helpers.ts';
 import { csvFile, HEADER, validRows, xlsFile, xlsxFile } from './helpers/build-files.ts';
 import { rawXlsx, rowXml } from './helpers/raw-xlsx.ts';
@@ -54,7 +54,7 @@ describe('amounts', () => {
     if (!result.ok) throw new Error(result.code);
     expect(result.reports.base.mean.base_salary.women).toBe(10_000_000);
     expect(result.reports.base.mean.salary_with_bonuses.men).toBe(20_000_000);
-    expect(result.reports.employees[0]).toMatchObject({
+    expect(employeeRowAt(result.reports.employees, 0)).toMatchObject({
       salary: 10_000_000,
       position_mean_salary: 10_000_000,
       salary_difference: 0,

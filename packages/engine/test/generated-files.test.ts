@@ -9,7 +9,7 @@ import {
   processingErrorCodes,
   salaryRangesDataSchema,
 } from '@parytet/contract/reports';
-import { MAX_BASE_SALARY, MAX_BONUSES, processSalaryFile } from '../src/index.ts';
+import { employeeRows, MAX_BASE_SALARY, MAX_BONUSES, processSalaryFile } from '../src/index.ts';
 import { csvFile, HEADER, xlsxFile } from './helpers/build-files.ts';
 
 // Issue 13, item 1: every accepted file gives answers that are valid JSON and match the
@@ -81,7 +81,8 @@ const check = async (data: Buffer, fileName: string) => {
     roundTrips(result);
     return result;
   }
-  const r = result.reports;
+  // The employee report as the server stores and serves it: its rows, made from the table.
+  const r = { ...result.reports, employees: [...employeeRows(result.reports.employees)] };
   baseReportDataSchema.parse(r.base);
   adjustedReportDataSchema.parse(r.adjusted);
   salaryRangesDataSchema.parse(r.salaryRanges);

@@ -1,7 +1,6 @@
 import type {
   AdjustedReportData,
   BaseReportData,
-  EmployeeRow,
   ExtendedSalaryRangesData,
   SalaryRangesData,
 } from '@parytet/contract/reports';
@@ -9,7 +8,7 @@ import type { EmployeeInput } from '../employee-input.ts';
 import { resolveOptions, type EngineOptions } from '../options.ts';
 import { computeAdjustedReport } from './adjusted-report.ts';
 import { computeBaseReport } from './base-report.ts';
-import { computeEmployees } from './employees-report.ts';
+import { computeEmployees, type EmployeeTable } from './employees-report.ts';
 import { computeMeasures, groupBy } from './measures.ts';
 import { computeExtendedSalaryRanges, computeSalaryRanges } from './salary-ranges.ts';
 
@@ -19,7 +18,8 @@ export type ComputedReports = {
   adjusted: AdjustedReportData;
   salaryRanges: SalaryRangesData;
   extendedSalaryRanges: ExtendedSalaryRangesData;
-  employees: EmployeeRow[];
+  /** One row per employee, in input order: `employeeRowAt` / `employeeRows` read them. */
+  employees: EmployeeTable;
   /** Every level, in natural order. */
   levels: string[];
   /** Every position, in natural order. */

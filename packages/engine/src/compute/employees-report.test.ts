@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeReports } from './compute-reports.ts';
+import { employeeRows } from './employees-report.ts';
 import { person } from '../../test/helpers/test-rows.ts';
 
 describe('employees', () => {
@@ -11,7 +12,8 @@ describe('employees', () => {
     person('F', 'L1', 'Developer', 5000),
     person('M', 'L2', 'Director', 10000), // no woman in Director nor in L2
   ];
-  const { employees, levels, positions } = computeReports(rows);
+  const { employees: table, levels, positions } = computeReports(rows);
+  const employees = [...employeeRows(table)];
 
   it('keeps input order and gives position and level means overall and by gender', () => {
     expect(employees.map((e) => e.salary)).toEqual([4000, 6000, 8000, 5000, 10000]);
@@ -60,13 +62,17 @@ describe('employees', () => {
 
   // Fixture D (decisions §5): a junior and a senior of the same title are different work.
   describe('a title that spans levels is one position group per level', () => {
-    const d = computeReports([
-      person('F', 'L1', 'Engineer', 5000),
-      person('M', 'L1', 'Engineer', 6000),
-      person('M', 'L2', 'Engineer', 10000),
-      person('F', 'L2', 'Engineer', 9000),
-      person('F', 'L2', 'Analyst', 8000), // no man is an L2 Analyst → L2 men 10000
-    ]).employees;
+    const d = [
+      ...employeeRows(
+        computeReports([
+          person('F', 'L1', 'Engineer', 5000),
+          person('M', 'L1', 'Engineer', 6000),
+          person('M', 'L2', 'Engineer', 10000),
+          person('F', 'L2', 'Engineer', 9000),
+          person('F', 'L2', 'Analyst', 8000), // no man is an L2 Analyst → L2 men 10000
+        ]).employees,
+      ),
+    ];
 
     it('counts the position group within its level, not across levels', () => {
       expect(d.map((e) => [e.position_women_count, e.position_men_count])).toEqual([

@@ -90,47 +90,96 @@ function levelPositionGroups(levels: Groups, positions: Groups, n: number) {
 }
 
 /**
- * One row per employee, in input order. The comparator is the other gender's mean base salary
- * in the same level and position, else in the same level, else none. One person of the
- * other gender is enough: the minimum group size guards published aggregate gaps, while this
- * figure is an internal, per-person reference the employer already holds.
+ * The employee report as columns: one row per employee, in input order, made into an
+ * `EmployeeRow` only when read (`employeeRowAt`). Building 100 000 rows of 18 fields up front
+ * cost more than every other report together, most of it moving the rows out of V8's young
+ * generation, and the server only ever reads them once, to store them.
+ */
+export type EmployeeTable = {
+  length: number;
+  rows: readonly EmployeeInput[];
+  positionOf: Int32Array;
+  levelOf: Int32Array;
+  positionMeans: readonly GroupMeans[];
+  levelMeans: readonly GroupMeans[];
+  /** Salary minus the comparator and that as a percentage of it, rounded; NaN: no comparator. */
+  difference: Float64Array;
+  gap: Float64Array;
+};
+
+/**
+ * The comparator is the other gender's mean base salary in the same level and position, else in
+ * the same level, else none. One person of the other gender is enough: the minimum group size
+ * guards published aggregate gaps, while this figure is an internal, per-person reference the
+ * employer already holds.
  */
 export function computeEmployees(
   rows: readonly EmployeeInput[],
   levels: Groups,
   positions: Groups,
   m: Measures,
-): EmployeeRow[] {
+): EmployeeTable {
   const n = rows.length;
-  const byLevel = { groupOf: levels.of, count: levels.keys.length };
-  const levelMeans = meansOf(byLevel.groupOf, byLevel.count, m);
+  const levelMeans = meansOf(levels.of, levels.keys.length, m);
   const byPosition = levelPositionGroups(levels, positions, n);
   const positionMeans = meansOf(byPosition.groupOf, byPosition.count, m);
-  return rows.map((row, i) => {
+  const difference = new Float64Array(n);
+  const gap = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
     const p = positionMeans[byPosition.groupOf[i] as number] as GroupMeans;
-    const l = levelMeans[byLevel.groupOf[i] as number] as GroupMeans;
-    const isFemale = row.gender === 'female';
+    const l = levelMeans[levels.of[i] as number] as GroupMeans;
+    const isFemale = m.female[i] === 1;
     const comparator = (isFemale ? p.men : p.women) ?? (isFemale ? l.men : l.women);
-    const salary = row.baseSalary;
-    return {
-      id: row.id,
-      gender: row.gender,
-      level: row.level,
-      position: row.position,
-      location: row.location,
-      salary: round2(salary),
-      position_mean_salary: p.allRounded,
-      position_women_mean_salary: p.womenRounded,
-      position_men_mean_salary: p.menRounded,
-      level_mean_salary: l.allRounded,
-      level_women_mean_salary: l.womenRounded,
-      level_men_mean_salary: l.menRounded,
-      salary_difference: comparator === null ? null : round2(salary - comparator),
-      pay_gap: comparator === null ? null : round2(((salary - comparator) / comparator) * 100),
-      position_women_count: p.womenCount,
-      position_men_count: p.menCount,
-      level_women_count: l.womenCount,
-      level_men_count: l.menCount,
-    };
-  });
+    const salary = m.base[i] as number;
+    difference[i] = comparator === null ? Number.NaN : round2(salary - comparator);
+    gap[i] = comparator === null ? Number.NaN : round2(((salary - comparator) / comparator) * 100);
+  }
+  return {
+    length: n,
+    rows,
+    positionOf: byPosition.groupOf,
+    levelOf: levels.of,
+    positionMeans,
+    levelMeans,
+    difference,
+    gap,
+  };
+}
+
+const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+
+/** Row `i` of the employee report, as the API, the store and the export show it. */
+export function employeeRowAt(table: EmployeeTable, i: number): EmployeeRow {
+  const row = table.rows[i] as EmployeeInput;
+  const p = table.positionMeans[table.positionOf[i] as number] as GroupMeans;
+  const l = table.levelMeans[table.levelOf[i] as number] as GroupMeans;
+  return {
+    id: row.id,
+    gender: row.gender,
+    level: row.level,
+    position: row.position,
+    location: row.location,
+    salary: round2(row.baseSalary),
+    position_mean_salary: p.allRounded,
+    position_women_mean_salary: p.womenRounded,
+    position_men_mean_salary: p.menRounded,
+    level_mean_salary: l.allRounded,
+    level_women_mean_salary: l.womenRounded,
+    level_men_mean_salary: l.menRounded,
+    salary_difference: orNull(table.difference[i] as number),
+    pay_gap: orNull(table.gap[i] as number),
+    position_women_count: p.womenCount,
+    position_men_count: p.menCount,
+    level_women_count: l.womenCount,
+    level_men_count: l.menCount,
+  };
+}
+
+/** Rows `from` to `to` (exclusive) of the employee report, made one at a time. */
+export function* employeeRows(
+  table: EmployeeTable,
+  from = 0,
+  to = table.length,
+): Generator<EmployeeRow, void, undefined> {
+  for (let i = from; i < Math.min(to, table.length); i++) yield employeeRowAt(table, i);
 }

@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { computeReports, readSalaryFile, type EngineOptions } from '@parytet/engine';
+import { computeReports, employeeRows, readSalaryFile, type EngineOptions } from '@parytet/engine';
 import { setXlsTableSource } from '@parytet/engine/xls-table';
 import { encodeIndicatorInputs } from '../../lib/indicator-inputs.ts';
 import { employeeCopyChunks } from './employees-copy.ts';
@@ -57,7 +57,11 @@ const run = async (
   const size = Math.ceil(employees.length / parts);
   // The parts' chunks are made in turn, so every part's COPY has rows to take from the start.
   const pending: (Generator<Buffer> | null)[] = Array.from({ length: parts }, (_, part) =>
-    employeeCopyChunks(task.reportId, employees.slice(part * size, (part + 1) * size), part * size),
+    employeeCopyChunks(
+      task.reportId,
+      employeeRows(employees, part * size, (part + 1) * size),
+      part * size,
+    ),
   );
   for (let open = parts; open > 0;) {
     pending.forEach((chunks, part) => {

@@ -164,7 +164,7 @@ class CopyWriter {
  */
 export function* employeeCopyChunks(
   reportId: string,
-  rows: readonly EmployeeRow[],
+  rows: Iterable<EmployeeRow>,
   /** The file position of rows[0], when these rows are a later part of the report. */
   firstOrdinal = 0,
 ) {
@@ -174,8 +174,8 @@ export function* employeeCopyChunks(
   out.ensure(8);
   out.int32(0);
   out.int32(0);
-  for (let ordinal = 0; ordinal < rows.length; ordinal++) {
-    const row = rows[ordinal] as EmployeeRow;
+  let ordinal = 0;
+  for (const row of rows) {
     const textUnits = row.id.length + row.gender.length + row.level.length + row.position.length;
     // Fixed part: field count, 20 lengths, uuid, five int4 and nine int8 values; UTF-8 is ≤ 3
     // bytes a unit.
@@ -191,6 +191,7 @@ export function* employeeCopyChunks(
     out.textField(row.location);
     for (const field of MONEY_FIELDS) out.int8Field(row[field]);
     for (const field of COUNT_FIELDS) out.int4Field(row[field]);
+    ordinal++;
     yield* out.take();
   }
   out.ensure(2);
