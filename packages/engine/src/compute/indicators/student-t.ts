@@ -7,8 +7,10 @@
  *   ν odd:  (2/π) (θ + sinθ cosθ Σ_{k=0}^{(ν−3)/2} c_k cos^{2k}θ),  c_k = Π_{j≤k} 2j / (2j + 1)
  *   ν even: sinθ Σ_{k=0}^{(ν−2)/2} c_k cos^{2k}θ,                   c_k = Π_{j≤k} (2j − 1) / 2j
  * and its derivative in θ is a single term, D_ν cos^{ν−1}θ. The quantile is found by Newton's
- * method in t, kept inside a shrinking bracket. Against 40-digit references (test/reference):
- * within 1e-14 up to 100 degrees of freedom, 1e-12 up to 100 000 at p = 0.95 and 0.975.
+ * method in t from a Cornish–Fisher start, kept inside a shrinking bracket: 3 to 6 evaluations.
+ * Against 40-digit references (test/reference): within 1e-14 up to 100 degrees of freedom, 1e-13
+ * up to 1 000 and 1e-11 up to 100 000, the most a file can have. The figures it serves, a
+ * confidence interval and a one-sided test, are shown to 4 significant digits.
  */
 
 /** P(|T| ≤ t) and its derivative in t, for t ≥ 0. */
@@ -23,22 +25,16 @@ function centralMass(t: number, nu: number): { mass: number; slope: number } {
   const lo = 1 - hi - sin2;
   const odd = nu % 2 === 1;
   const last = odd ? (nu - 3) / 2 : (nu - 2) / 2;
-  let term = 1;
+  // Σ c_k x^k in Horner's form, 1 + r_1 x (1 + r_2 x (… (1 + r_m x))), from the innermost.
+  // Its rounding grows with the number of terms: about 5e-13 of the sum at 100 000 df, checked
+  // against the same sum at 50 digits; a running product of the terms did no better.
   let sum = 1;
-  let carry = 0;
   let coefficient = 1;
-  for (let k = 1; k <= last; k++) {
+  for (let k = last; k >= 1; k--) {
     const ratio = odd ? (2 * k) / (2 * k + 1) : (2 * k - 1) / (2 * k);
     coefficient *= ratio;
-    const scaled = term * ratio;
-    term = scaled * hi + scaled * lo;
-    // Up to fifty thousand terms at the largest files: compensated (Neumaier) so that the
-    // rounding of the sum stays near one unit in the last place.
-    const next = sum + term;
-    carry += sum >= term ? sum - next + term : term - next + sum;
-    sum = next;
+    sum = 1 + ratio * (sum * hi + sum * lo);
   }
-  sum += carry;
   // dA/dθ = D_ν cos^{ν−1}θ, D_ν the last coefficient times ν − 1 (from differentiating the
   // closed forms), and dθ/dt = cos²θ / √ν.
   const d = nu === 1 ? 1 : coefficient * (nu - 1);
@@ -58,18 +54,22 @@ export function tQuantile(p: number, df: number): number {
   const target = 2 * p - 1;
   let low = 0;
   let high = Number.POSITIVE_INFINITY;
-  // The normal quantile is a close start (t's is larger); any positive start would do.
-  let t = normalQuantile(p);
+  // Cornish–Fisher from the normal quantile: within 1e-9 for large ν, where each evaluation of
+  // the closed form is longest; any positive start would do.
+  const z = normalQuantile(p);
+  const z2 = z * z;
+  let t = z + (z * (z2 + 1)) / (4 * df) + (z * ((5 * z2 + 16) * z2 + 3)) / (96 * df * df);
+  if (!(t > 0 && Number.isFinite(t))) t = z;
   for (let step = 0; step < 100; step++) {
     const { mass, slope } = centralMass(t, df);
     if (mass < target) low = t;
     else high = t;
-    let next = t - (mass - target) / slope;
-    if (!(next > low && next < high))
-      next = high === Number.POSITIVE_INFINITY ? 2 * t : (low + high) / 2;
-    // Below this the step is the rounding of the closed form, not a distance to the root.
-    if (Math.abs(next - t) <= 1e-15 * t) return next;
-    t = next;
+    const newton = t - (mass - target) / slope;
+    // Newton's error squares with each step (the slope is exact): after a step this small, what
+    // is left is the rounding of the closed form, and further steps would only wander in it.
+    if (Math.abs(newton - t) <= 1e-10 * t) return newton;
+    if (newton > low && newton < high) t = newton;
+    else t = high === Number.POSITIVE_INFINITY ? 2 * t : (low + high) / 2;
   }
   return t;
 }
