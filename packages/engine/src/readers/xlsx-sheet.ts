@@ -38,15 +38,20 @@ function columnOf(ref: string): number {
   return i === 0 ? -1 : col - 1;
 }
 
+/** The tags a sheet's cells use, with the sheet's namespace prefix (made once per sheet). */
+type CellTags = { prefix: string; vOpen: string; vClose: string };
+
 /** The value of one cell from its start tag and its content (the XML inside `<c>`). */
-function cellValue(ctx: SheetContext, p: string, tag: string, content: string): Cell {
+function cellValue(ctx: SheetContext, tags: CellTags, tag: string, content: string): Cell {
   const type = readAttribute(tag, 't');
-  if (type === 'inlineStr') return detach(capText(decodeOoxmlString(collectText(content, p))));
-  const vStart = findStartTag(content, `<${p}v`, 0);
+  if (type === 'inlineStr') {
+    return detach(capText(decodeOoxmlString(collectText(content, tags.prefix))));
+  }
+  const vStart = findStartTag(content, tags.vOpen, 0);
   if (vStart < 0) return null; // empty, or a formula saved without its result
   const vTagEnd = content.indexOf('>', vStart);
   if (content.charCodeAt(vTagEnd - 1) === 0x2f) return null;
-  const vEnd = content.indexOf(`</${p}v>`, vTagEnd);
+  const vEnd = content.indexOf(tags.vClose, vTagEnd);
   if (vEnd < 0) throw new FileFormatError('malformed cell value');
   const raw = content.slice(vTagEnd + 1, vEnd);
   switch (type) {
@@ -81,6 +86,8 @@ function cellValue(ctx: SheetContext, p: string, tag: string, content: string): 
 export function rowHandler(ctx: SheetContext, p: string, sink: RowSink): ElementHandler {
   const cOpen = `<${p}c`;
   const cClose = `</${p}c>`;
+  // Built per cell, these were two concatenations and two flattenings for every cell of a sheet.
+  const tags: CellTags = { prefix: p, vOpen: `<${p}v`, vClose: `</${p}v>` };
   let lastRow = 0;
   return (buffer, start, tagEnd, end) => {
     const rowAttr = readAttribute(buffer.slice(start, tagEnd), 'r');
@@ -118,11 +125,11 @@ export function rowHandler(ctx: SheetContext, p: string, sink: RowSink): Element
       if (col >= ctx.limits.columns) {
         // A value beyond the header's width would be dropped silently: the row is a misfit.
         if (col >= ctx.limits.fields && !misfit) {
-          misfit = !isBlankCell(cellValue(ctx, p, tag, xml.slice(cTagEnd + 1, cEnd)));
+          misfit = !isBlankCell(cellValue(ctx, tags, tag, xml.slice(cTagEnd + 1, cEnd)));
         }
         continue;
       }
-      const value = cellValue(ctx, p, tag, xml.slice(cTagEnd + 1, cEnd));
+      const value = cellValue(ctx, tags, tag, xml.slice(cTagEnd + 1, cEnd));
       while (cells.length < col) cells.push(null);
       cells[col] = value;
     }

@@ -101,8 +101,15 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
       }
       for (let k = 0; k < fields.length; k++) {
         const cell = cellAt(columnsRead[k] as number);
-        // A string is its own text; only other cells need cellText's conversion.
-        const length = typeof cell === 'string' ? cell.length : cellText(cell).length;
+        // A number's text is at most 24 characters and a boolean's 5, never over the limit:
+        // converting every numeric cell of a workbook to text only to measure it cost 60 ms
+        // of a 100 000-row first run.
+        const length =
+          typeof cell === 'string'
+            ? cell.length
+            : typeof cell === 'object' && cell !== null
+              ? cell.text.length
+              : 0;
         if (length > MAX_CELL_CHARS) {
           const field = fields[k] as Field;
           const text = cellText(cell);
