@@ -25,8 +25,11 @@ export function decodeText(data: Uint8Array): string {
     }
   }
   // No decoder here yields an unpaired surrogate (TextDecoder replaces them, UTF-32 refuses
-  // them), so NUL is the one character PostgreSQL could not store that is left to refuse.
-  if (text.includes('\u0000')) throw new FileFormatError('binary content (NUL characters)');
+  // them), so NUL is the one character PostgreSQL could not store that is left to refuse. UTF-8
+  // and Windows-1250 make it only from a NUL byte, refused above before decoding.
+  if (wide !== null && text.includes('\u0000')) {
+    throw new FileFormatError('binary content (NUL characters)');
+  }
   if (looksBinary(text)) throw new FileFormatError('binary content (control characters)');
   return text;
 }
