@@ -1,13 +1,13 @@
 // Engine benchmark: `node packages/engine/bench/engine-bench.ts [repeat=3]`. Each run is a
 // child process; times are parse + validate + compute of an in-memory buffer.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBenchFile } from './build-bench-file.ts';
 import { formatIndicatorsBench, runIndicatorsBench } from './indicators-bench.ts';
-import { ENGINE_THREAD_FLAGS } from './thread-flags.ts';
+import { ENGINE_THREAD_FLAGS, runCaseProcess } from './thread-flags.ts';
 
 /** targetRatio: at most this share of the pandas peer's time on the same file, same run. */
 export type BenchCase = {
@@ -91,9 +91,7 @@ export async function runEngineBench(cases = BENCH_CASES, repeat = 1): Promise<B
       let best: BenchResult | null = null;
       let peer: BenchResult['peer'];
       for (let i = 0; i < repeat; i++) {
-        const out = execFileSync(process.execPath, [...ENGINE_THREAD_FLAGS, caseScript, file], {
-          encoding: 'utf8',
-        });
+        const out = runCaseProcess(caseScript, file);
         const run = { ...c, bytes: data.length, ...(JSON.parse(out) as Measured) };
         const peak = Math.max(run.maxRssMb, best?.maxRssMb ?? 0);
         const heap = Math.max(run.heapPeakMb, best?.heapPeakMb ?? 0);

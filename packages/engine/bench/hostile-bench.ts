@@ -1,6 +1,5 @@
 // Hostile-file check: `node packages/engine/bench/hostile-bench.ts`. Each file runs in its own
 // process so that its peak RSS is its own; every one must end in a clear code, fast.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { repeatedEntry } from '../test/helpers/bombs.ts';
 import { HEADER } from '../test/helpers/build-files.ts';
 import { rawXlsx, rowXml } from '../test/helpers/raw-xlsx.ts';
-import { ENGINE_THREAD_FLAGS } from './thread-flags.ts';
+import { runCaseProcess } from './thread-flags.ts';
 
 const head = `<worksheet><sheetData>${rowXml(1, HEADER)}`;
 const tail = '</sheetData></worksheet>';
@@ -46,9 +45,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const data = build();
       const file = join(dir, name);
       writeFileSync(file, data);
-      const out = execFileSync(process.execPath, [...ENGINE_THREAD_FLAGS, caseScript, file], {
-        encoding: 'utf8',
-      });
+      const out = runCaseProcess(caseScript, file);
       console.log(
         `${name.padEnd(18)} ${`${Math.round(data.length / 1024)} KB`.padStart(9)}  ${out}`,
       );

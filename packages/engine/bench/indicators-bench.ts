@@ -1,12 +1,11 @@
 // The EU indicators and the unexplained-gap regression on the engine bench's files; run by
 // engine-bench.ts after the parse + validate + compute figures.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBenchFile } from './build-bench-file.ts';
-import { ENGINE_THREAD_FLAGS } from './thread-flags.ts';
+import { runCaseProcess } from './thread-flags.ts';
 
 export type IndicatorsResult = {
   rows: number;
@@ -33,9 +32,7 @@ export async function runIndicatorsBench(
       writeFileSync(file, await buildBenchFile(rows, 'csv'));
       let best: IndicatorsResult | null = null;
       for (let i = 0; i < repeat; i++) {
-        const out = execFileSync(process.execPath, [...ENGINE_THREAD_FLAGS, caseScript, file], {
-          encoding: 'utf8',
-        });
+        const out = runCaseProcess(caseScript, file);
         const run = { rows, ...(JSON.parse(out) as Omit<IndicatorsResult, 'rows'>) };
         if (best === null || run.indicatorsMs < best.indicatorsMs) best = run;
       }

@@ -96,7 +96,6 @@ function levelPositionGroups(levels: Groups, positions: Groups, n: number) {
  * generation, and the server only ever reads them once, to store them.
  */
 export type EmployeeTable = {
-  length: number;
   rows: readonly EmployeeInput[];
   positionOf: Int32Array;
   levelOf: Int32Array;
@@ -135,7 +134,6 @@ export function computeEmployees(
     gap[i] = comparator === null ? Number.NaN : round2(((salary - comparator) / comparator) * 100);
   }
   return {
-    length: n,
     rows,
     positionOf: byPosition.groupOf,
     levelOf: levels.of,
@@ -179,7 +177,8 @@ export function employeeRowAt(table: EmployeeTable, i: number): EmployeeRow {
 export function* employeeRows(
   table: EmployeeTable,
   from = 0,
-  to = table.length,
+  to = table.rows.length,
 ): Generator<EmployeeRow, void, undefined> {
-  for (let i = from; i < Math.min(to, table.length); i++) yield employeeRowAt(table, i);
+  const end = Math.min(to, table.rows.length);
+  for (let i = from; i < end; i++) yield employeeRowAt(table, i);
 }

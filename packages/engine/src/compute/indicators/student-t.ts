@@ -54,12 +54,11 @@ export function tQuantile(p: number, df: number): number {
   const target = 2 * p - 1;
   let low = 0;
   let high = Number.POSITIVE_INFINITY;
-  // Cornish–Fisher from the normal quantile: within 1e-9 for large ν, where each evaluation of
-  // the closed form is longest; any positive start would do.
+  // Cornish–Fisher from the normal quantile (positive for p > 0.5): within 1e-9 for large ν,
+  // where each evaluation of the closed form is longest; any positive start would do.
   const z = normalQuantile(p);
   const z2 = z * z;
   let t = z + (z * (z2 + 1)) / (4 * df) + (z * ((5 * z2 + 16) * z2 + 3)) / (96 * df * df);
-  if (!(t > 0 && Number.isFinite(t))) t = z;
   for (let step = 0; step < 100; step++) {
     const { mass, slope } = centralMass(t, df);
     if (mass < target) low = t;
