@@ -18,9 +18,9 @@ const cpuStarted = process.cpuUsage();
 // Issue 10's figure: parse + validate + every report, the EU indicators included.
 const read = await readSalaryFile(data, basename(file));
 if (!read.ok) throw new Error(`bench file failed: ${read.code}`);
-const reports = computeReports(read.rows);
+const reports = computeReports(read.table);
 const indicatorsStarted = performance.now();
-const indicators = computeIndicators(read.rows);
+const indicators = computeIndicators(read.table);
 const ms = performance.now() - started;
 const indicatorsMs = performance.now() - indicatorsStarted;
 const cpu = process.cpuUsage(cpuStarted);
@@ -35,8 +35,8 @@ for (let i = 0; i < Number(process.env.BENCH_WARM_RUNS ?? 3); i++) {
   const warmStarted = performance.now();
   const again = await readSalaryFile(data, basename(file));
   if (!again.ok) throw new Error(`bench file failed: ${again.code}`);
-  computeReports(again.rows);
-  computeIndicators(again.rows);
+  computeReports(again.table);
+  computeIndicators(again.table);
   warmMs = Math.min(warmMs, performance.now() - warmStarted);
 }
 process.stdout.write(

@@ -10,7 +10,7 @@ const file = process.argv[2];
 if (file === undefined) throw new Error('usage: indicators-case.ts <file>');
 const read = await readSalaryFile(readFileSync(file), basename(file));
 if (!read.ok) throw new Error(`bench file failed: ${read.code}`);
-const rows = read.rows;
+const rows = read.table;
 
 let started = performance.now();
 let cpu = process.cpuUsage();

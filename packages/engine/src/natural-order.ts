@@ -8,3 +8,13 @@ export function compareNatural(a: string, b: string): number {
   // Distinct strings the collator deems equal still need a fixed order.
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** `names` in natural order, and the rank there of each name's index in `names`. */
+export function naturalRanks(names: readonly string[]): { sorted: string[]; rank: Int32Array } {
+  const order = names
+    .map((_, c) => c)
+    .sort((a, b) => compareNatural(names[a] as string, names[b] as string));
+  const rank = new Int32Array(names.length);
+  order.forEach((c, r) => (rank[c] = r));
+  return { sorted: order.map((c) => names[c] as string), rank };
+}

@@ -13,7 +13,7 @@ export async function processSalaryFile(
 ): Promise<{ ok: true; reports: ComputedReports } | EngineFailure> {
   const read = await readSalaryFile(data, fileName, options);
   if (!read.ok) return read;
-  return { ok: true, reports: computeReports(read.rows, options) };
+  return { ok: true, reports: computeReports(read.table, options) };
 }
 
 // The same width readSalaryFile uses for a valid header, so blank-row decisions agree.

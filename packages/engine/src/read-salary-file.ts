@@ -1,7 +1,7 @@
-import type { EmployeeInput } from './employee-input.ts';
 import type { EngineFailure } from './failure.ts';
 import { resolveOptions, type EngineOptions } from './options.ts';
 import { readTable } from './readers/read-table.ts';
+import type { SalaryTable } from './salary-table.ts';
 import { type ColumnMap, matchColumns } from './validate/columns.ts';
 import { checkBothGenders, checkDuplicateIds, noDataRows } from './validate/file-rules.ts';
 import { createRowValidator, type RowValidator } from './validate/row-validator.ts';
@@ -20,7 +20,7 @@ export async function readSalaryFile(
   data: Uint8Array,
   fileName: string,
   options: EngineOptions = {},
-): Promise<{ ok: true; rows: EmployeeInput[] } | EngineFailure> {
+): Promise<{ ok: true; table: SalaryTable } | EngineFailure> {
   const { maxRecords, workingDays } = resolveOptions(options);
   let columns: ColumnMap | null = null;
   let validator: RowValidator | null = null;
@@ -44,7 +44,8 @@ export async function readSalaryFile(
   if (table.dataRows === 0) return noDataRows(map);
   const result = rowValidator.finish();
   if (!result.ok) return result;
+  const { table: rows } = result;
   const problem =
-    checkDuplicateIds(result.rows, result.rowNumbers, map) ?? checkBothGenders(result.rows, map);
-  return problem ?? { ok: true, rows: result.rows };
+    checkDuplicateIds(rows.id, result.rowNumbers, map) ?? checkBothGenders(rows.female, map);
+  return problem ?? { ok: true, table: rows };
 }

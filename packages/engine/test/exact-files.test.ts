@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeRowAt, processSalaryFile, readSalaryFile } from '../src/index.ts';
+import { employeeRowAt, processSalaryFile, readSalaryFile, rowsOf } from '../src/index.ts';
 import { build, edit, type Rows } from './corpus/corpus-helpers.ts';
 import { csvFile, HEADER, validRows, xlsFile, xlsxFile } from './helpers/build-files.ts';
 import { rawXlsx, rowXml } from './helpers/raw-xlsx.ts';
@@ -12,7 +12,7 @@ const csvText = (text: string) => Buffer.from(text.replaceAll('\n', '\r\n'));
 const salaries = async (data: Buffer, name = 'a.csv') => {
   const read = await readSalaryFile(data, name);
   if (!read.ok) throw new Error(`${read.code} ${JSON.stringify(read.details)}`);
-  return read.rows.map((r) => [r.baseSalary, r.bonuses]);
+  return rowsOf(read.table).map((r) => [r.baseSalary, r.bonuses]);
 };
 
 describe('amounts', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indicatorsDataSchema } from '@parytet/contract/indicators';
 import { describe, expect, it } from 'vitest';
-import { computeIndicators, computeReports, readSalaryFile, round2 } from '../src/index.ts';
+import { computeIndicators, computeReports, readSalaryFile, round2, rowsOf } from '../src/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const datasetsDir = path.resolve(here, '../../../../shared/datasets');
@@ -12,7 +12,7 @@ async function load(name: string) {
   const file = path.join(datasetsDir, `${name}_upload_format.csv`);
   const result = await readSalaryFile(readFileSync(file), path.basename(file));
   if (!result.ok) throw new Error(`${name}: ${result.code}`);
-  return result.rows;
+  return rowsOf(result.table);
 }
 
 /** Naive recomputation of the variable-pay figures: receivers only, sorted medians. */

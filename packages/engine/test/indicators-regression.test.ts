@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fitUnexplainedGap } from '../src/compute/indicators/unexplained-gap.ts';
-import { computeIndicators, readSalaryFile, type EmployeeInput } from '../src/index.ts';
+import {
+  computeIndicators,
+  readSalaryFile,
+  rowsOf,
+  tableOf,
+  type EmployeeInput,
+} from '../src/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const datasetsDir = path.resolve(here, '../../../../shared/datasets');
@@ -24,7 +30,7 @@ async function rows(name: string): Promise<EmployeeInput[]> {
   const file = path.join(datasetsDir, `${name}_upload_format.csv`);
   const result = await readSalaryFile(readFileSync(file), path.basename(file));
   if (!result.ok) throw new Error(`${name}: ${result.code}`);
-  return result.rows;
+  return rowsOf(result.table);
 }
 
 /** Columns of an original file, by row (the upload files keep the originals' row order). */
@@ -43,7 +49,7 @@ function sameTo4Digits(actual: number, expected: number, label: string): void {
 function check(name: string, data: EmployeeInput[]): void {
   const ref = reference[name] as Reference;
   const total = new Float64Array(data.map((r) => r.baseSalary + r.bonuses / 12));
-  const fit = fitUnexplainedGap(data, total, (40 * 52) / 12, 3);
+  const fit = fitUnexplainedGap(tableOf(data), total, (40 * 52) / 12, 3);
   expect(fit).not.toBeNull();
   if (fit === null) return;
   expect(fit.n).toBe(ref.n);

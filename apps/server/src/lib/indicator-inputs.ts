@@ -1,4 +1,4 @@
-import type { EmployeeInput } from '@parytet/engine';
+import { textAt, type EmployeeInput, type SalaryTable, type TextColumn } from '@parytet/engine';
 
 /**
  * The employee fields the EU indicators read, one array per field (report_results.indicator_inputs).
@@ -23,21 +23,26 @@ export type IndicatorInputs = {
 
 const OPTIONAL = ['fte', 'weeklyHours', 'category', 'yearsOfService', 'age', 'education'] as const;
 
-export const encodeIndicatorInputs = (rows: readonly EmployeeInput[]): IndicatorInputs => {
+const texts = (column: TextColumn) => Array.from(column.codes, (_, i) => textAt(column, i));
+const numbers = (column: Float64Array) =>
+  Array.from(column, (value) => (Number.isNaN(value) ? null : value));
+
+export const encodeIndicatorInputs = (table: SalaryTable): IndicatorInputs => {
   const out: IndicatorInputs = {
-    id: rows.map((r) => r.id),
-    female: rows.map((r) => (r.gender === 'female' ? 1 : 0)),
-    level: rows.map((r) => r.level),
-    position: rows.map((r) => r.position),
-    location: rows.map((r) => r.location),
-    baseSalary: rows.map((r) => r.baseSalary),
-    bonuses: rows.map((r) => r.bonuses),
+    id: table.id,
+    female: Array.from(table.female, (f) => (f === 1 ? 1 : 0)),
+    level: texts(table.level) as string[],
+    position: texts(table.position) as string[],
+    location: texts(table.location),
+    baseSalary: Array.from(table.baseSalary),
+    bonuses: Array.from(table.bonuses),
   };
-  for (const key of OPTIONAL) {
-    if (rows.some((r) => r[key] !== undefined)) {
-      (out as Record<string, unknown>)[key] = rows.map((r) => r[key] ?? null);
-    }
-  }
+  if (table.fte) out.fte = numbers(table.fte);
+  if (table.weeklyHours) out.weeklyHours = numbers(table.weeklyHours);
+  if (table.category) out.category = texts(table.category);
+  if (table.yearsOfService) out.yearsOfService = numbers(table.yearsOfService);
+  if (table.age) out.age = numbers(table.age);
+  if (table.education) out.education = texts(table.education);
   return out;
 };
 

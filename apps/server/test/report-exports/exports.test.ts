@@ -39,7 +39,7 @@ beforeAll(async () => {
     .id;
   const read = await readSalaryFile(Buffer.from(data), 'płace.csv');
   if (!read.ok) throw new Error(read.code);
-  engine = computeIndicators(read.rows);
+  engine = computeIndicators(read.table);
 });
 afterAll(() => t.close());
 

@@ -42,7 +42,7 @@ afterAll(() => t.close());
 const engineOn = async (data: Buffer, positionCategories: Record<string, string> = {}) => {
   const read = await readSalaryFile(data, 'file.csv', { minGroupSize: 3 });
   if (!read.ok) throw new Error(read.code);
-  return computeIndicators(read.rows, { minGroupSize: 3, positionCategories });
+  return computeIndicators(read.table, { minGroupSize: 3, positionCategories });
 };
 
 const expectEqualToEngine = (

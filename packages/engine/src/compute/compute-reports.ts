@@ -5,6 +5,7 @@ import type {
   SalaryRangesData,
 } from '@parytet/contract/reports';
 import type { EmployeeInput } from '../employee-input.ts';
+import { type SalaryTable, tableOf } from '../salary-table.ts';
 import { resolveOptions, type EngineOptions } from '../options.ts';
 import { computeAdjustedReport } from './adjusted-report.ts';
 import { computeBaseReport } from './base-report.ts';
@@ -28,20 +29,21 @@ export type ComputedReports = {
 
 /** Every report of decisions §5 from validated rows. Pure; O(n log n) in the number of rows. */
 export function computeReports(
-  rows: EmployeeInput[],
+  input: SalaryTable | readonly EmployeeInput[],
   options: EngineOptions = {},
 ): ComputedReports {
   const { workingDays, minGroupSize } = resolveOptions(options);
-  const m = computeMeasures(rows, workingDays);
-  const levels = groupBy(rows.length, (i) => (rows[i] as EmployeeInput).level);
-  const positions = groupBy(rows.length, (i) => (rows[i] as EmployeeInput).position);
+  const table = tableOf(input);
+  const m = computeMeasures(table, workingDays);
+  const levels = groupBy(table.level);
+  const positions = groupBy(table.position);
   return {
-    records: rows.length,
+    records: table.length,
     base: computeBaseReport(m, minGroupSize),
     adjusted: computeAdjustedReport(levels, m, minGroupSize),
     salaryRanges: computeSalaryRanges(levels, m),
     extendedSalaryRanges: computeExtendedSalaryRanges(levels, positions, m, minGroupSize),
-    employees: computeEmployees(rows, levels, positions, m),
+    employees: computeEmployees(table, levels, positions, m),
     levels: levels.keys,
     positions: positions.keys,
   };

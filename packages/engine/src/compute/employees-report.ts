@@ -1,6 +1,6 @@
 import type { EmployeeRow } from '@parytet/contract/reports';
-import type { EmployeeInput } from '../employee-input.ts';
 import { round2, round2OrNull } from '../rounding.ts';
+import { type SalaryTable, textAt } from '../salary-table.ts';
 import { type Groups, type Measures, membersOf } from './measures.ts';
 import { meanOf } from './stats.ts';
 
@@ -96,7 +96,7 @@ function levelPositionGroups(levels: Groups, positions: Groups, n: number) {
  * generation, and the server only ever reads them once, to store them.
  */
 export type EmployeeTable = {
-  rows: readonly EmployeeInput[];
+  input: SalaryTable;
   positionOf: Int32Array;
   levelOf: Int32Array;
   positionMeans: readonly GroupMeans[];
@@ -113,12 +113,12 @@ export type EmployeeTable = {
  * employer already holds.
  */
 export function computeEmployees(
-  rows: readonly EmployeeInput[],
+  input: SalaryTable,
   levels: Groups,
   positions: Groups,
   m: Measures,
 ): EmployeeTable {
-  const n = rows.length;
+  const n = input.length;
   const levelMeans = meansOf(levels.of, levels.keys.length, m);
   const byPosition = levelPositionGroups(levels, positions, n);
   const positionMeans = meansOf(byPosition.groupOf, byPosition.count, m);
@@ -134,7 +134,7 @@ export function computeEmployees(
     gap[i] = comparator === null ? Number.NaN : round2(((salary - comparator) / comparator) * 100);
   }
   return {
-    rows,
+    input,
     positionOf: byPosition.groupOf,
     levelOf: levels.of,
     positionMeans,
@@ -148,16 +148,16 @@ const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
 /** Row `i` of the employee report, as the API, the store and the export show it. */
 export function employeeRowAt(table: EmployeeTable, i: number): EmployeeRow {
-  const row = table.rows[i] as EmployeeInput;
+  const { input } = table;
   const p = table.positionMeans[table.positionOf[i] as number] as GroupMeans;
   const l = table.levelMeans[table.levelOf[i] as number] as GroupMeans;
   return {
-    id: row.id,
-    gender: row.gender,
-    level: row.level,
-    position: row.position,
-    location: row.location,
-    salary: round2(row.baseSalary),
+    id: input.id[i] as string,
+    gender: input.female[i] === 1 ? 'female' : 'male',
+    level: textAt(input.level, i) as string,
+    position: textAt(input.position, i) as string,
+    location: textAt(input.location, i),
+    salary: round2(input.baseSalary[i] as number),
     position_mean_salary: p.allRounded,
     position_women_mean_salary: p.womenRounded,
     position_men_mean_salary: p.menRounded,
@@ -177,8 +177,8 @@ export function employeeRowAt(table: EmployeeTable, i: number): EmployeeRow {
 export function* employeeRows(
   table: EmployeeTable,
   from = 0,
-  to = table.rows.length,
+  to = table.input.length,
 ): Generator<EmployeeRow, void, undefined> {
-  const end = Math.min(to, table.rows.length);
+  const end = Math.min(to, table.input.length);
   for (let i = from; i < end; i++) yield employeeRowAt(table, i);
 }

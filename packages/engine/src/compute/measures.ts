@@ -1,5 +1,5 @@
-import type { EmployeeInput } from '../employee-input.ts';
-import { compareNatural } from '../natural-order.ts';
+import { naturalRanks } from '../natural-order.ts';
+import type { SalaryTable, TextColumn } from '../salary-table.ts';
 
 /** The three per-employee measures of decisions §5, as parallel columns for fast group passes. */
 export type Measures = {
@@ -10,29 +10,24 @@ export type Measures = {
   female: Uint8Array;
 };
 
-export function computeMeasures(rows: readonly EmployeeInput[], workingDays: number): Measures {
-  const n = rows.length;
-  const measures: Measures = {
-    base: new Float64Array(n),
-    freeDays: new Float64Array(n),
-    withBonuses: new Float64Array(n),
-    female: new Uint8Array(n),
-  };
+export function computeMeasures(table: SalaryTable, workingDays: number): Measures {
+  const n = table.length;
+  const { baseSalary, daysOff, bonuses } = table;
+  const freeDays = new Float64Array(n);
+  const withBonuses = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const row = rows[i] as EmployeeInput;
-    measures.base[i] = row.baseSalary;
-    measures.freeDays[i] = (row.baseSalary * (workingDays - row.daysOff)) / workingDays;
-    measures.withBonuses[i] = row.baseSalary + row.bonuses / 12;
-    measures.female[i] = row.gender === 'female' ? 1 : 0;
+    const base = baseSalary[i] as number;
+    freeDays[i] = (base * (workingDays - (daysOff[i] as number))) / workingDays;
+    withBonuses[i] = base + (bonuses[i] as number) / 12;
   }
-  return measures;
+  return { base: baseSalary, freeDays, withBonuses, female: table.female };
 }
 
 /**
- * Rows per distinct key, keys in natural order. Each key is looked up once per row, in a Map
- * from key to a small integer; the rows are then laid out group by group with a counting sort
- * (ascending row order inside a group) in typed arrays, where a Map of arrays of indices cost
- * a quarter of computeReports, much of it garbage collection.
+ * Rows per distinct value of a text column, values in natural order. The reader already coded
+ * each row's value as a small integer; the rows are laid out group by group with a counting
+ * sort (ascending row order inside a group) in typed arrays, where a Map of arrays of indices
+ * cost a quarter of computeReports, much of it garbage collection.
  */
 export type Groups = {
   keys: string[];
@@ -43,23 +38,10 @@ export type Groups = {
   members: Int32Array;
 };
 
-export function groupBy(count: number, keyOf: (index: number) => string): Groups {
-  const codes = new Map<string, number>();
-  const firstSeen: string[] = [];
-  const code = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    const key = keyOf(i);
-    let c = codes.get(key);
-    if (c === undefined) {
-      c = firstSeen.length;
-      codes.set(key, c);
-      firstSeen.push(key);
-    }
-    code[i] = c;
-  }
-  const keys = [...firstSeen].sort(compareNatural);
-  const rankOf = new Int32Array(keys.length);
-  keys.forEach((key, r) => (rankOf[codes.get(key) as number] = r));
+export function groupBy(column: TextColumn): Groups {
+  const code = column.codes;
+  const count = code.length;
+  const { sorted: keys, rank: rankOf } = naturalRanks(column.values);
   const of = new Int32Array(count);
   const start = new Int32Array(keys.length + 1);
   for (let i = 0; i < count; i++) {

@@ -1,6 +1,5 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail } from '@parytet/contract/reports';
-import type { EmployeeInput } from '../employee-input.ts';
 import { errorDetail, failure, type EngineFailure } from '../failure.ts';
 import type { ColumnMap } from './columns.ts';
 
@@ -13,13 +12,13 @@ const MAX_PROBES = 64;
  * and it allocates one typed array. Colliding hashes fall back to the Set, so no file can make
  * it quadratic.
  */
-function allDistinct(rows: readonly EmployeeInput[]): boolean {
+function allDistinct(ids: readonly string[]): boolean {
   let size = 16;
-  while (size < 2 * rows.length) size *= 2;
+  while (size < 2 * ids.length) size *= 2;
   const slots = new Int32Array(size);
   const mask = size - 1;
-  for (let i = 0; i < rows.length; i++) {
-    const id = (rows[i] as EmployeeInput).id;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
     let hash = 0x811c9dc5;
     for (let k = 0; k < id.length; k++) hash = Math.imul(hash ^ id.charCodeAt(k), 16777619);
     let at = hash & mask;
@@ -29,8 +28,8 @@ function allDistinct(rows: readonly EmployeeInput[]): boolean {
         slots[at] = i + 1;
         break;
       }
-      if ((rows[taken - 1] as EmployeeInput).id === id) return false;
-      if (probes === MAX_PROBES) return new Set(rows.map((row) => row.id)).size === rows.length;
+      if (ids[taken - 1] === id) return false;
+      if (probes === MAX_PROBES) return new Set(ids).size === ids.length;
       at = (at + 1) & mask;
     }
   }
@@ -39,16 +38,16 @@ function allDistinct(rows: readonly EmployeeInput[]): boolean {
 
 /** Every row whose ID occurs more than once, the first occurrence included, in file order. */
 export function checkDuplicateIds(
-  rows: readonly EmployeeInput[],
+  ids: readonly string[],
   rowNumbers: readonly number[],
   columns: ColumnMap,
 ): EngineFailure | null {
-  if (allDistinct(rows)) return null;
+  if (allDistinct(ids)) return null;
   const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   const details: ErrorDetail[] = [];
-  for (let i = 0; i < rows.length && details.length < MAX_ERROR_DETAILS; i++) {
-    const id = (rows[i] as EmployeeInput).id;
+  for (let i = 0; i < ids.length && details.length < MAX_ERROR_DETAILS; i++) {
+    const id = ids[i] as string;
     if ((counts.get(id) ?? 0) > 1) {
       details.push(errorDetail(rowNumbers[i] ?? null, columns.name.id ?? 'ID', id));
     }
@@ -57,13 +56,10 @@ export function checkDuplicateIds(
 }
 
 /** A gap needs both genders; the detail names the one gender present. */
-export function checkBothGenders(
-  rows: readonly EmployeeInput[],
-  columns: ColumnMap,
-): EngineFailure | null {
-  const first = rows[0]?.gender;
-  if (first === undefined || rows.some((r) => r.gender !== first)) return null;
-  const present = first === 'female' ? 'Female' : 'Male';
+export function checkBothGenders(female: Uint8Array, columns: ColumnMap): EngineFailure | null {
+  const first = female[0];
+  if (first === undefined || female.some((f) => f !== first)) return null;
+  const present = first === 1 ? 'Female' : 'Male';
   return failure('SINGLE_GENDER', [errorDetail(null, columns.name.gender ?? 'Gender', present)]);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSalaryFile } from '../read-salary-file.ts';
+import { rowsOf } from '../salary-table.ts';
 
 const HEAD = 'ID,Gender,Level,Position,Days Off,Base Salary,Bonuses and Benefits';
 
@@ -16,14 +17,14 @@ describe('optional columns for the EU indicators', () => {
     );
     expect(out.ok).toBe(true);
     if (!out.ok) return;
-    expect(out.rows[0]).toMatchObject({
+    expect(rowsOf(out.table)[0]).toMatchObject({
       fte: 0.5,
       category: 'K1',
       yearsOfService: 3,
       age: 41,
       education: 'Master',
     });
-    expect(out.rows[1]).toMatchObject({
+    expect(rowsOf(out.table)[1]).toMatchObject({
       fte: null,
       category: null,
       yearsOfService: null,
@@ -32,7 +33,7 @@ describe('optional columns for the EU indicators', () => {
     });
     // Without the columns the rows carry no such fields at all.
     const plain = await read(HEAD, '1,Female,L1,A,0,3000,0');
-    expect(plain.ok && 'fte' in (plain.rows[0] ?? {})).toBe(false);
+    expect(plain.ok && 'fte' in (rowsOf(plain.table)[0] ?? {})).toBe(false);
   });
 
   it('accepts the Polish names', async () => {
@@ -41,7 +42,11 @@ describe('optional columns for the EU indicators', () => {
       '1,Kobieta,L1,A,0,3000,0,20,K1,3,41,wyższe',
       '2,Mężczyzna,L1,A,0,3000,0,40,K1,3,41,średnie',
     );
-    expect(out.ok && out.rows[0]).toMatchObject({ weeklyHours: 20, category: 'K1', age: 41 });
+    expect(out.ok && rowsOf(out.table)[0]).toMatchObject({
+      weeklyHours: 20,
+      category: 'K1',
+      age: 41,
+    });
   });
 
   it('refuses FTE and Weekly Hours together', async () => {

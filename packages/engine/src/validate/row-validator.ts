@@ -1,11 +1,11 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
-import type { EmployeeInput } from '../employee-input.ts';
 import { errorDetail, failure, type EngineFailure } from '../failure.ts';
 import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
 import * as rules from './cell-rules.ts';
 import type { ColumnMap, Field } from './columns.ts';
 import * as optional from './optional-columns.ts';
+import { createTableBuilder, type SalaryTable, type TableRow } from '../salary-table.ts';
 
 /**
  * Per-row codes, highest precedence first. The whole file is read before one is chosen, so the
@@ -22,7 +22,7 @@ export const ROW_CODE_PRECEDENCE: readonly ProcessingErrorCode[] = [
 export type RowValidator = {
   accept(rowNumber: number, cells: readonly Cell[], misfit?: boolean): void;
   /** Rows and their file row numbers, or the highest-precedence per-row failure. */
-  finish(): { ok: true; rows: EmployeeInput[]; rowNumbers: number[] } | EngineFailure;
+  finish(): { ok: true; table: SalaryTable; rowNumbers: number[] } | EngineFailure;
 };
 
 type Problem = { column: number; code: ProcessingErrorCode; detail: ErrorDetail };
@@ -31,10 +31,17 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
   const ix = columns.index;
   const fields = Object.keys(ix) as Field[];
   const details = new Map<ProcessingErrorCode, ErrorDetail[]>();
-  const rows: EmployeeInput[] = [];
   const rowNumbers: number[] = [];
   let failed = false;
   const hasOptional = optional.OPTIONAL_COLUMNS.some((c) => ix[c.field] !== undefined);
+  const table = createTableBuilder({
+    fte: ix.fte !== undefined,
+    weeklyHours: ix.weeklyHours !== undefined,
+    yearsOfService: ix.yearsOfService !== undefined,
+    age: ix.age !== undefined,
+    category: ix.category !== undefined,
+    education: ix.education !== undefined,
+  });
 
   const cellOf = (cells: readonly Cell[], field: Field): Cell => {
     const i = ix[field];
@@ -118,9 +125,9 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
         }
       }
       if (problems !== null) return report(problems);
-      const row: EmployeeInput = {
+      const row: TableRow = {
         id: required('id', idAt),
-        gender: ruled<'female' | 'male'>('gender', rules.gender(cellAt(genderAt))),
+        female: ruled<'female' | 'male'>('gender', rules.gender(cellAt(genderAt))) === 'female',
         level: required('level', levelAt),
         position: required('position', positionAt),
         location: rules.textOf(cellAt(locationAt)),
@@ -144,7 +151,7 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
       if (problems !== null) return report(problems);
       // Once a row has failed the report cannot be built; reading goes on only to name problems.
       if (!failed) {
-        rows.push(row);
+        table.add(row);
         rowNumbers.push(rowNumber);
       }
     },
@@ -153,7 +160,7 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
         const list = details.get(code);
         if (list !== undefined) return failure(code, list);
       }
-      return { ok: true, rows, rowNumbers };
+      return { ok: true, table: table.finish(), rowNumbers };
     },
   };
 }

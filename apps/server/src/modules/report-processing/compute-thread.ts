@@ -48,13 +48,16 @@ const run = async (
     post({ type: 'failed', code: read.code, details: read.details });
     return;
   }
-  const { employees, ...reports } = computeReports(read.rows, task.options);
+  const { employees, ...reports } = computeReports(read.table, task.options);
   // Kept for the EU indicators, computed on demand under the organisation's categories. Made
   // JSON text here, so the main thread neither clones 100 000 rows' arrays nor stringifies them.
-  const results = { ...reports, indicatorInputs: JSON.stringify(encodeIndicatorInputs(read.rows)) };
-  const parts = read.rows.length >= PARALLEL_FROM_ROWS ? 2 : 1;
+  const results = {
+    ...reports,
+    indicatorInputs: JSON.stringify(encodeIndicatorInputs(read.table)),
+  };
+  const parts = read.table.length >= PARALLEL_FROM_ROWS ? 2 : 1;
   post({ type: 'computed', results, parts });
-  const size = Math.ceil(read.rows.length / parts);
+  const size = Math.ceil(read.table.length / parts);
   // The parts' chunks are made in turn, so every part's COPY has rows to take from the start.
   const pending: (Generator<Buffer> | null)[] = Array.from({ length: parts }, (_, part) =>
     employeeCopyChunks(

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { categoryPayDistribution, computeIndicators } from '@parytet/engine';
+import { categoryPayDistribution, computeIndicators, tableOf } from '@parytet/engine';
 import { decodeIndicatorInputs, type IndicatorInputs } from '../../lib/indicator-inputs.ts';
 
 export type IndicatorsTask = {
@@ -15,7 +15,7 @@ export type IndicatorsTask = {
  */
 parentPort?.on('message', (task: IndicatorsTask) => {
   try {
-    const rows = decodeIndicatorInputs(JSON.parse(task.inputs) as IndicatorInputs);
+    const rows = tableOf(decodeIndicatorInputs(JSON.parse(task.inputs) as IndicatorInputs));
     const options = {
       minGroupSize: task.minGroupSize,
       positionCategories: task.positionCategories,

@@ -1,5 +1,5 @@
-import type { EmployeeInput } from '../../employee-input.ts';
 import { compareNatural } from '../../natural-order.ts';
+import type { SalaryTable } from '../../salary-table.ts';
 import { payGap } from '../stats.ts';
 import type { PayColumns } from './hourly-pay.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
@@ -17,19 +17,50 @@ export type CategoryGaps = {
   flagged: boolean;
 };
 
-/** The category of each row: the Category cell, else the position's mapped category, else the level. */
-export function categoryOf(
-  row: EmployeeInput,
+/**
+ * The rows of each category, categories in natural order. A row's category is its Category
+ * cell, else its position's mapped category, else its level: looked up once per distinct
+ * position and level, not per row.
+ */
+export function categoryMembers(
+  table: SalaryTable,
   positionCategories: ReadonlyMap<string, string>,
-): string {
-  return row.category ?? positionCategories.get(row.position) ?? row.level;
+): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  const listOf = (name: string): number[] => {
+    let list = groups.get(name);
+    if (list === undefined) groups.set(name, (list = []));
+    return list;
+  };
+  const byPosition = table.position.values.map((p) => {
+    const mapped = positionCategories.get(p);
+    return mapped === undefined ? null : listOf(mapped);
+  });
+  const byLevel: (number[] | undefined)[] = [];
+  const byCategory = table.category?.values.map(listOf) ?? [];
+  const categoryCodes = table.category?.codes;
+  for (let i = 0; i < table.length; i++) {
+    const c = categoryCodes === undefined ? -1 : (categoryCodes[i] as number);
+    let list = c >= 0 ? byCategory[c] : byPosition[table.position.codes[i] as number];
+    if (list === undefined || list === null) {
+      const level = table.level.codes[i] as number;
+      list = byLevel[level] ??= listOf(table.level.values[level] as string);
+    }
+    list.push(i);
+  }
+  const sorted = new Map<string, number[]>();
+  for (const name of [...groups.keys()].sort(compareNatural)) {
+    const members = groups.get(name) as number[];
+    if (members.length > 0) sorted.set(name, members);
+  }
+  return sorted;
 }
 
 export function categorySource(
-  rows: readonly EmployeeInput[],
+  table: SalaryTable,
   positionCategories: ReadonlyMap<string, string>,
 ): CategorySource {
-  if (rows.some((r) => r.category != null)) return 'category_column';
+  if (table.category?.codes.some((c) => c >= 0) === true) return 'category_column';
   return positionCategories.size > 0 ? 'position_mapping' : 'level';
 }
 
@@ -63,20 +94,12 @@ function meanGap(
  * zeros included), per FTE; flagged when the total gap is at least 5 % either way (unrounded).
  */
 export function categoryGaps(
-  rows: readonly EmployeeInput[],
+  table: SalaryTable,
   pay: PayColumns,
   positionCategories: ReadonlyMap<string, string>,
   minGroupSize: number,
 ): CategoryGaps[] {
-  const groups = new Map<string, number[]>();
-  rows.forEach((row, i) => {
-    const key = categoryOf(row, positionCategories);
-    const list = groups.get(key);
-    if (list === undefined) groups.set(key, [i]);
-    else list.push(i);
-  });
-  return [...groups.keys()].sort(compareNatural).map((category) => {
-    const members = groups.get(category) ?? [];
+  return [...categoryMembers(table, positionCategories)].map(([category, members]) => {
     let women = 0;
     for (const i of members) women += pay.female[i] as number;
     const total = meanGap(pay.totalPerFte, members, pay.female, minGroupSize);

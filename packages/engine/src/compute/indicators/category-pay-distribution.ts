@@ -1,5 +1,6 @@
 import type { EmployeeInput } from '../../employee-input.ts';
-import { categoryOf } from './categories.ts';
+import { type SalaryTable, tableOf } from '../../salary-table.ts';
+import { categoryMembers } from './categories.ts';
 import { payColumns } from './hourly-pay.ts';
 import { resolveIndicatorOptions, type IndicatorOptions } from './indicator-options.ts';
 import { quartileBands } from './quartile-bands.ts';
@@ -12,20 +13,14 @@ export type PayDistributionBand = { band: number; number_of_women: number; numbe
  * quartile bands (ties shared in proportion, so counts can be fractional).
  */
 export function categoryPayDistribution(
-  rows: readonly EmployeeInput[],
+  input: SalaryTable | readonly EmployeeInput[],
   options: IndicatorOptions = {},
 ): Record<string, PayDistributionBand[]> {
   const resolved = resolveIndicatorOptions(options);
-  const pay = payColumns(rows, resolved);
-  const groups = new Map<string, number[]>();
-  rows.forEach((row, i) => {
-    const key = categoryOf(row, resolved.positionCategories);
-    const list = groups.get(key);
-    if (list === undefined) groups.set(key, [i]);
-    else list.push(i);
-  });
+  const table = tableOf(input);
+  const pay = payColumns(table, resolved);
   const out: Record<string, PayDistributionBand[]> = {};
-  for (const [category, members] of groups) {
+  for (const [category, members] of categoryMembers(table, resolved.positionCategories)) {
     const values = Float64Array.from(members, (i) => pay.totalPerFte[i] as number);
     const female = Uint8Array.from(members, (i) => pay.female[i] as number);
     out[category] = quartileBands(values, female).map((b) => ({

@@ -1,6 +1,7 @@
 import type { IndicatorsData } from '@parytet/contract/indicators';
 import type { EmployeeInput } from '../../employee-input.ts';
 import { round2, round2OrNull } from '../../rounding.ts';
+import { type SalaryTable, tableOf } from '../../salary-table.ts';
 import { categoryGaps, categorySource } from './categories.ts';
 import { costToClose } from './cost-to-close.ts';
 import { gapsOf, percentOf } from './gap.ts';
@@ -11,23 +12,24 @@ import { fitUnexplainedGap } from './unexplained-gap.ts';
 
 /** The EU Pay Transparency indicators (Art. 9(1)(a)–(g)) and the Art. 10 figures. Pure. */
 export function computeIndicators(
-  rows: readonly EmployeeInput[],
+  input: SalaryTable | readonly EmployeeInput[],
   options: IndicatorOptions = {},
 ): IndicatorsData {
   const resolved = resolveIndicatorOptions(options);
   const { minGroupSize, positionCategories } = resolved;
-  const pay = payColumns(rows, resolved);
+  const table = tableOf(input);
+  const pay = payColumns(table, resolved);
   const total = gapsOf(pay.totalPerFte, pay.female, minGroupSize);
   const receives = (i: number): boolean => (pay.bonuses[i] as number) > 0;
   const variable = gapsOf(pay.bonuses, pay.female, minGroupSize, receives);
-  const categories = categoryGaps(rows, pay, positionCategories, minGroupSize);
-  const fit = fitUnexplainedGap(rows, pay.totalPerFte, pay.hoursPerMonth, minGroupSize);
+  const categories = categoryGaps(table, pay, positionCategories, minGroupSize);
+  const fit = fitUnexplainedGap(table, pay.totalPerFte, pay.hoursPerMonth, minGroupSize);
   const costs = costToClose(categories, pay, fit?.explainedLogPay ?? null);
   const totalMonthly = costs.reduce((s, c) => s + c.totalMonthly, 0);
   return {
-    records: rows.length,
+    records: table.length,
     hours_basis: pay.basis,
-    category_source: categorySource(rows, positionCategories),
+    category_source: categorySource(table, positionCategories),
     pay_gap_mean: round2OrNull(total.mean),
     pay_gap_median: round2OrNull(total.median),
     variable_pay_gap_mean: round2OrNull(variable.mean),
@@ -75,7 +77,7 @@ export function computeIndicators(
         total_monthly_raise: round2(c.totalMonthly),
         total_yearly_raise: round2(c.totalMonthly * 12),
         raises: c.raises.map((r) => ({
-          employee_id: (rows[r.index] as EmployeeInput).id,
+          employee_id: table.id[r.index] as string,
           monthly_raise: round2(r.monthly),
         })),
       })),

@@ -5,11 +5,12 @@ import { categoryGaps } from './categories.ts';
 import { costToClose } from './cost-to-close.ts';
 import { payColumns } from './hourly-pay.ts';
 import { resolveIndicatorOptions } from './indicator-options.ts';
+import { tableOf } from '../../salary-table.ts';
 
 function costs(rows: EmployeeInput[]) {
   const options = resolveIndicatorOptions();
-  const pay = payColumns(rows, options);
-  const categories = categoryGaps(rows, pay, options.positionCategories, 3);
+  const pay = payColumns(tableOf(rows), options);
+  const categories = categoryGaps(tableOf(rows), pay, options.positionCategories, 3);
   return costToClose(categories, pay, null);
 }
 

@@ -1,4 +1,4 @@
-import type { EmployeeInput } from '../../employee-input.ts';
+import type { SalaryTable } from '../../salary-table.ts';
 import { WEEKS_PER_MONTH, type ResolvedIndicatorOptions } from './indicator-options.ts';
 
 /** Where the hours came from; 'full_time_assumed' when the file has neither column. */
@@ -28,36 +28,33 @@ export type PayColumns = {
   basis: HoursBasis;
 };
 
-export function payColumns(
-  rows: readonly EmployeeInput[],
-  options: ResolvedIndicatorOptions,
-): PayColumns {
-  const n = rows.length;
+export function payColumns(table: SalaryTable, options: ResolvedIndicatorOptions): PayColumns {
+  const n = table.length;
+  const { baseSalary, bonuses, fte: fteColumn, weeklyHours } = table;
+  const full = options.fullTimeWeeklyHours;
   const c: PayColumns = {
     n,
-    female: new Uint8Array(n),
+    female: table.female,
     fte: new Float64Array(n),
     basePerFte: new Float64Array(n),
     variablePerFte: new Float64Array(n),
     totalPerFte: new Float64Array(n),
-    bonuses: new Float64Array(n),
-    hoursPerMonth: options.fullTimeWeeklyHours * WEEKS_PER_MONTH,
-    basis: 'full_time_assumed',
+    bonuses,
+    hoursPerMonth: full * WEEKS_PER_MONTH,
+    basis: fteColumn !== null ? 'fte' : weeklyHours !== null ? 'weekly_hours' : 'full_time_assumed',
   };
   for (let i = 0; i < n; i++) {
-    const row = rows[i] as EmployeeInput;
-    if (row.fte !== undefined) c.basis = 'fte';
-    else if (row.weeklyHours !== undefined) c.basis = 'weekly_hours';
-    const fte =
-      row.fte ?? (row.weeklyHours == null ? 1 : row.weeklyHours / options.fullTimeWeeklyHours);
-    const total = row.baseSalary + row.bonuses / 12;
-    c.female[i] = row.gender === 'female' ? 1 : 0;
+    // An empty FTE cell (NaN) falls back to the hours, an empty hours cell to full time.
+    const stated = fteColumn === null ? Number.NaN : (fteColumn[i] as number);
+    const hours = weeklyHours === null ? Number.NaN : (weeklyHours[i] as number);
+    const fte = !Number.isNaN(stated) ? stated : Number.isNaN(hours) ? 1 : hours / full;
+    const base = baseSalary[i] as number;
+    const yearly = bonuses[i] as number;
     c.fte[i] = fte;
-    c.bonuses[i] = row.bonuses;
     // Dividing by 1 is exact, so a file without hours gives the base report's own values.
-    c.basePerFte[i] = row.baseSalary / fte;
-    c.variablePerFte[i] = row.bonuses / 12 / fte;
-    c.totalPerFte[i] = total / fte;
+    c.basePerFte[i] = base / fte;
+    c.variablePerFte[i] = yearly / 12 / fte;
+    c.totalPerFte[i] = (base + yearly / 12) / fte;
   }
   return c;
 }

@@ -1,5 +1,5 @@
-import type { EmployeeInput } from '../../employee-input.ts';
-import { compareNatural } from '../../natural-order.ts';
+import { naturalRanks } from '../../natural-order.ts';
+import type { SalaryTable, TextColumn } from '../../salary-table.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
 import { solveNormalEquations } from './ols.ts';
 import { tQuantile } from './student-t.ts';
@@ -21,19 +21,28 @@ export type UnexplainedGapFit = {
   explainedLogPay: Float64Array;
 };
 
-type Factor = { name: string; valueOf: (row: EmployeeInput) => string };
-type Numeric = { name: string; valueOf: (row: EmployeeInput) => number | null | undefined };
+type Factor = { name: string; column: (table: SalaryTable) => TextColumn | null };
+type Numeric = { name: string; column: (table: SalaryTable) => Float64Array | null };
 
 const FACTORS: readonly Factor[] = [
-  { name: 'level', valueOf: (r) => r.level },
-  { name: 'position', valueOf: (r) => r.position },
-  { name: 'location', valueOf: (r) => r.location ?? '' },
-  { name: 'education', valueOf: (r) => r.education ?? '' },
+  { name: 'level', column: (t) => t.level },
+  { name: 'position', column: (t) => t.position },
+  { name: 'location', column: (t) => (t.location.codes.some((c) => c >= 0) ? t.location : null) },
+  { name: 'education', column: (t) => t.education },
 ];
 const NUMERICS: readonly Numeric[] = [
-  { name: 'years_of_service', valueOf: (r) => r.yearsOfService },
-  { name: 'age', valueOf: (r) => r.age },
+  { name: 'years_of_service', column: (t) => t.yearsOfService },
+  { name: 'age', column: (t) => t.age },
 ];
+
+/** A factor's values and each row's value as an index into them; an empty cell is the value ''. */
+function factorCodes(column: TextColumn): { names: string[]; code: Int32Array } {
+  const names = [...column.values];
+  if (!column.codes.some((c) => c < 0)) return { names, code: column.codes };
+  let empty = names.indexOf('');
+  if (empty < 0) empty = names.push('') - 1;
+  return { names, code: column.codes.map((c) => (c < 0 ? empty : c)) };
+}
 
 /**
  * OLS of log hourly total pay on a female indicator plus the objective factors the file holds:
@@ -44,39 +53,29 @@ const NUMERICS: readonly Numeric[] = [
  * gender has fewer than `minGroupSize` people or the model leaves no residual degrees of freedom.
  */
 export function fitUnexplainedGap(
-  rows: readonly EmployeeInput[],
+  table: SalaryTable,
   totalPerFte: Float64Array,
   hoursPerMonth: number,
   minGroupSize: number,
 ): UnexplainedGapFit | null {
-  const n = rows.length;
+  const n = table.length;
+  const isFemale = table.female;
   let women = 0;
-  for (const row of rows) if (row.gender === 'female') women++;
+  for (let i = 0; i < n; i++) women += isFemale[i] as number;
   if (women < minGroupSize || n - women < minGroupSize) return null;
 
-  const numerics = NUMERICS.filter((t) => rows.every((r) => typeof t.valueOf(r) === 'number'));
-  const factors = FACTORS.filter((f) => {
-    if (f.name === 'location') return rows.some((r) => r.location !== null);
-    if (f.name === 'education') return rows.some((r) => r.education !== undefined);
-    return true;
+  // A numeric term needs a value in every row (NaN: an empty cell).
+  const numerics = NUMERICS.flatMap(({ name, column }) => {
+    const values = column(table);
+    return values === null || values.some(Number.isNaN) ? [] : [{ name, values }];
   });
-  // Each factor's value of each row as a small integer, looked up once: per row and factor a
-  // Map lookup and closure calls were most of the regression's time at 100 000 rows.
-  const seen = factors.map((f) => {
-    const first = new Map<string, number>();
-    const code = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const value = f.valueOf(rows[i] as EmployeeInput);
-      let c = first.get(value);
-      if (c === undefined) {
-        c = first.size;
-        first.set(value, c);
-      }
-      code[i] = c;
-    }
-    return { first, code };
+  const factors = FACTORS.flatMap(({ name, column }) => {
+    const values = column(table);
+    return values === null ? [] : [{ name, ...factorCodes(values) }];
   });
-  const values = seen.map(({ first }) => [...first.keys()].sort(compareNatural));
+  // Each factor's value of each row as a small integer, coded once by the reader.
+  const ranked = factors.map(({ names }) => naturalRanks(names));
+  const values = ranked.map(({ sorted }) => sorted);
   // The factor with the most values (usually position) is absorbed: y and every column are
   // taken as deviations from their means within its groups (Frisch–Waugh–Lovell), which gives
   // the same coefficients, residuals and standard errors as its dummies would, without a
@@ -86,12 +85,8 @@ export function fitUnexplainedGap(
     if (v.length >= (values[absorbedAt] as string[]).length) absorbedAt = k;
   });
   const groups = (values[absorbedAt] as string[]).length;
-  /** Per factor, from first-seen code to its rank in natural order. */
-  const rankOf = seen.map(({ first }, k) => {
-    const rank = new Int32Array(first.size);
-    (values[k] as string[]).forEach((v, r) => (rank[first.get(v) as number] = r));
-    return rank;
-  });
+  /** Per factor, from the reader's code to its rank in natural order. */
+  const rankOf = ranked.map(({ rank }) => rank);
   // Columns: female, numerics, then the other factors' dummies (first value the reference).
   let p = 1 + numerics.length;
   const firstColumn = factors.map((_, k) => {
@@ -108,21 +103,20 @@ export function fitUnexplainedGap(
   const y = new Float64Array(n);
   const group = new Int32Array(n);
   const female = new Uint8Array(n);
-  const absorbedCode = (seen[absorbedAt] as { code: Int32Array }).code;
+  const absorbedCode = (factors[absorbedAt] as { code: Int32Array }).code;
   const absorbedRank = rankOf[absorbedAt] as Int32Array;
   for (let i = 0; i < n; i++) {
-    const row = rows[i] as EmployeeInput;
     let at = i * width;
     y[i] = Math.log((totalPerFte[i] as number) / hoursPerMonth);
     group[i] = absorbedRank[absorbedCode[i] as number] as number;
-    if (row.gender === 'female') {
+    if (isFemale[i] === 1) {
       female[i] = 1;
       column[at] = 0;
       value[at] = 1;
     }
     at++;
     for (let k = 0; k < numerics.length; k++, at++) {
-      const v = (numerics[k] as Numeric).valueOf(row) as number;
+      const v = (numerics[k] as { values: Float64Array }).values[i] as number;
       if (v === 0) continue;
       column[at] = 1 + k;
       value[at] = v;
@@ -131,7 +125,9 @@ export function fitUnexplainedGap(
       const first = firstColumn[k] as number;
       if (first < 0) continue;
       // Rank 0 is the reference value: no column.
-      const rank = (rankOf[k] as Int32Array)[(seen[k] as { code: Int32Array }).code[i] as number];
+      const rank = (rankOf[k] as Int32Array)[
+        (factors[k] as { code: Int32Array }).code[i] as number
+      ];
       if ((rank as number) > 0) {
         column[at] = first + (rank as number) - 1;
         value[at] = 1;
