@@ -35,6 +35,9 @@ export async function readSalaryFile(
     row(rowNumber, cells, misfit) {
       validator?.accept(rowNumber, cells, misfit);
     },
+    csvRow(text, start, delimiter, rowNumber) {
+      return validator === null ? -1 : validator.csvRow(text, start, delimiter, rowNumber);
+    },
   });
   if (!table.ok) return table;
   // Assigned inside the header callback; TypeScript cannot see that it ran.

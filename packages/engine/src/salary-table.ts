@@ -36,20 +36,63 @@ type NumberField = 'fte' | 'weeklyHours' | 'yearsOfService' | 'age';
 type TextField = 'category' | 'education';
 export type OptionalPresence = Partial<Record<NumberField | TextField, boolean>>;
 
+// A probe run longer than this means colliding hashes (a crafted file); the Map takes over.
+const MAX_PROBES = 32;
+
 /** A column of codes that grows as rows arrive; `values` in first-seen order. */
 function textColumnBuilder() {
   const index = new Map<string, number>();
   const values: string[] = [];
+  const code = (value: string | null): number => {
+    if (value === null) return -1;
+    let c = index.get(value);
+    if (c === undefined) {
+      c = values.length;
+      index.set(value, c);
+      values.push(value);
+    }
+    return c;
+  };
+  // Codes by the text's characters, so that a value seen before is found without cutting it
+  // out of the file as a string of its own: open addressing over FNV-1a hashes, code + 1 per
+  // slot, the table at most half full.
+  let slots = new Int32Array(64);
+  let placed = 0;
+  const hashes: number[] = []; // per code, once it has been given a slot; a hole until then
+  const place = (hash: number, c: number): void => {
+    const mask = slots.length - 1;
+    let at = hash & mask;
+    // Past MAX_PROBES the value is left to the Map: no file can make placing quadratic.
+    for (let probes = 0; probes < MAX_PROBES; probes++, at = (at + 1) & mask) {
+      if (slots[at] === 0) {
+        slots[at] = c + 1;
+        return;
+      }
+    }
+  };
   return {
     values,
-    code(value: string | null): number {
-      if (value === null) return -1;
-      let c = index.get(value);
-      if (c === undefined) {
-        c = values.length;
-        index.set(value, c);
-        values.push(value);
+    code,
+    /** The code of text[start, end). */
+    codeOfRange(text: string, start: number, end: number): number {
+      let hash = 0x811c9dc5;
+      for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 16777619);
+      const mask = slots.length - 1;
+      let at = hash & mask;
+      for (let probes = 0; probes < MAX_PROBES; probes++, at = (at + 1) & mask) {
+        const taken = slots[at] as number;
+        if (taken === 0) break;
+        const value = values[taken - 1] as string;
+        if (value.length === end - start && text.startsWith(value, start)) return taken - 1;
       }
+      const c = code(text.slice(start, end));
+      if (hashes[c] !== undefined) return c;
+      hashes[c] = hash;
+      placed++;
+      if (2 * placed > slots.length) {
+        slots = new Int32Array(slots.length * 4);
+        hashes.forEach((h, k) => place(h, k));
+      } else place(hash, c);
       return c;
     },
   };
@@ -63,6 +106,22 @@ const grown = <T extends Float64Array | Int32Array | Uint8Array>(array: T, size:
 
 /** The row shape a table is filled from; optional fields as EmployeeInput has them. */
 export type TableRow = Omit<EmployeeInput, 'gender'> & { female: boolean };
+
+/**
+ * A row read straight from a file's text (csv-fast-row.ts): its text columns as ranges of
+ * `text`, coded without being cut out; `locationStart` −1 for an empty or absent Location.
+ */
+export type TextRangeRow = Pick<
+  TableRow,
+  'id' | 'female' | 'daysOff' | 'baseSalary' | 'bonuses'
+> & {
+  levelStart: number;
+  levelEnd: number;
+  positionStart: number;
+  positionEnd: number;
+  locationStart: number;
+  locationEnd: number;
+};
 
 /**
  * Builds a table row by row. The arrays double as they fill, and `finish` trims them to views,
@@ -116,18 +175,44 @@ export function createTableBuilder(present: OptionalPresence) {
   });
   const numberColumn = (key: NumberField) =>
     present[key] === true ? numbers[key].subarray(0, length) : null;
+  /** Appends the columns every file has; the new row's index. */
+  const addCore = (
+    row: Pick<TableRow, 'id' | 'female' | 'daysOff' | 'baseSalary' | 'bonuses'>,
+    level: number,
+    position: number,
+    location: number,
+  ): number => {
+    if (length === size) grow();
+    const i = length++;
+    id.push(row.id);
+    female[i] = row.female ? 1 : 0;
+    codes.level[i] = level;
+    codes.position[i] = position;
+    codes.location[i] = location;
+    daysOff[i] = row.daysOff;
+    baseSalary[i] = row.baseSalary;
+    bonuses[i] = row.bonuses;
+    return i;
+  };
   return {
+    /** A row read from `text` in place; only for tables without optional columns. */
+    addFromText(source: string, row: TextRangeRow): void {
+      addCore(
+        row,
+        text.level.codeOfRange(source, row.levelStart, row.levelEnd),
+        text.position.codeOfRange(source, row.positionStart, row.positionEnd),
+        row.locationStart < 0
+          ? -1
+          : text.location.codeOfRange(source, row.locationStart, row.locationEnd),
+      );
+    },
     add(row: TableRow): void {
-      if (length === size) grow();
-      const i = length++;
-      id.push(row.id);
-      female[i] = row.female ? 1 : 0;
-      codes.level[i] = text.level.code(row.level);
-      codes.position[i] = text.position.code(row.position);
-      codes.location[i] = text.location.code(row.location);
-      daysOff[i] = row.daysOff;
-      baseSalary[i] = row.baseSalary;
-      bonuses[i] = row.bonuses;
+      const i = addCore(
+        row,
+        text.level.code(row.level),
+        text.position.code(row.position),
+        text.location.code(row.location),
+      );
       if (present.fte === true) numbers.fte[i] = numberOf(row.fte);
       if (present.weeklyHours === true) numbers.weeklyHours[i] = numberOf(row.weeklyHours);
       if (present.yearsOfService === true) numbers.yearsOfService[i] = numberOf(row.yearsOfService);

@@ -1,6 +1,6 @@
 import { FileFormatError } from '../failure.ts';
 import type { ReadLimits, RowSink } from './cell.ts';
-import { parseCsv } from './csv-parse.ts';
+import { type FastCsvRow, parseCsv } from './csv-parse.ts';
 import { decodeText } from './decode-text.ts';
 
 const DELIMITERS = [',', ';', '\t'] as const;
@@ -32,8 +32,13 @@ export function detectDelimiter(text: string): string {
 }
 
 /** Streams the rows of a CSV buffer into `sink`; row numbers are record numbers (header = 1). */
-export function readCsv(data: Uint8Array, sink: RowSink, limits: ReadLimits): void {
+export function readCsv(
+  data: Uint8Array,
+  sink: RowSink,
+  limits: ReadLimits,
+  fastRow?: FastCsvRow,
+): void {
   const text = decodeText(data).replace(/^\uFEFF/, '');
   if (/^\s*</.test(text)) throw new FileFormatError('markup (HTML or XML), not a table');
-  parseCsv(text, detectDelimiter(text), limits, sink);
+  parseCsv(text, detectDelimiter(text), limits, sink, fastRow);
 }

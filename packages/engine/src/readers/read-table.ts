@@ -19,6 +19,11 @@ export type TableHandler = {
   header(rowNumber: number, cells: readonly Cell[]): EngineFailure | number;
   /** Each non-blank data row, in file order; `misfit` when its fields do not fit the header. */
   row(rowNumber: number, cells: readonly Cell[], misfit: boolean): void;
+  /**
+   * A CSV data row straight from the decoded text, tried before the row is cut into cells: the
+   * index after the row when taken, −1 to have it cut and given to `row` as usual.
+   */
+  csvRow?(text: string, start: number, delimiter: number, rowNumber: number): number;
 };
 
 export type TableOutcome = { ok: true; dataRows: number } | EngineFailure;
@@ -104,9 +109,25 @@ export async function readTable(
       throw new HandlerError(error);
     }
   };
+  const csvRow = handler.csvRow?.bind(handler);
+  const fastRow =
+    csvRow === undefined
+      ? undefined
+      : (text: string, start: number, delimiter: number, rowNumber: number): number => {
+          // The header, and the row past maxRecords, go the usual way.
+          if (!headerSeen || dataRows >= maxRecords) return -1;
+          let end: number;
+          try {
+            end = csvRow(text, start, delimiter, rowNumber);
+          } catch (error) {
+            throw new HandlerError(error);
+          }
+          if (end >= 0) dataRows++;
+          return end;
+        };
   let sheets = 1;
   try {
-    if (format === 'csv') readCsv(data, sink, limits);
+    if (format === 'csv') readCsv(data, sink, limits, fastRow);
     else if (format === 'xls') sheets = (await readXls(data, sink, limits)).sheets;
     else sheets = (await readXlsx(data, sink, limits)).sheets;
   } catch (error) {

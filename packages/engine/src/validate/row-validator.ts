@@ -5,7 +5,13 @@ import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
 import * as rules from './cell-rules.ts';
 import type { ColumnMap, Field } from './columns.ts';
 import * as optional from './optional-columns.ts';
-import { createTableBuilder, type SalaryTable, type TableRow } from '../salary-table.ts';
+import {
+  createTableBuilder,
+  type SalaryTable,
+  type TableRow,
+  type TextRangeRow,
+} from '../salary-table.ts';
+import { createCsvFastRow } from './csv-fast-row.ts';
 
 /**
  * Per-row codes, highest precedence first. The whole file is read before one is chosen, so the
@@ -21,6 +27,8 @@ export const ROW_CODE_PRECEDENCE: readonly ProcessingErrorCode[] = [
 
 export type RowValidator = {
   accept(rowNumber: number, cells: readonly Cell[], misfit?: boolean): void;
+  /** A CSV row read straight from the text when it is plain and valid; else −1 (see csv-fast-row.ts). */
+  csvRow(text: string, start: number, delimiter: number, rowNumber: number): number;
   /** Rows and their file row numbers, or the highest-precedence per-row failure. */
   finish(): { ok: true; table: SalaryTable; rowNumbers: number[] } | EngineFailure;
 };
@@ -97,7 +105,32 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
     return value as T;
   };
 
+  const fast = createCsvFastRow(columns, workingDays);
+  const scratch: TextRangeRow = {
+    id: '',
+    female: false,
+    levelStart: 0,
+    levelEnd: 0,
+    positionStart: 0,
+    positionEnd: 0,
+    locationStart: -1,
+    locationEnd: -1,
+    daysOff: 0,
+    baseSalary: 0,
+    bonuses: 0,
+  };
+
   return {
+    csvRow(text, start, delimiter, number) {
+      if (fast === null) return -1;
+      const end = fast(text, start, delimiter, scratch);
+      // A valid row; once another row has failed, valid rows are only passed over.
+      if (end >= 0 && !failed) {
+        table.addFromText(text, scratch);
+        rowNumbers.push(number);
+      }
+      return end;
+    },
     accept(number, rowCells, misfit = false) {
       rowNumber = number;
       cells = rowCells;
