@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HEADER } from '../../test/helpers/build-files.ts';
 import { seededRandom } from '../example/example-data.ts';
 import { readSalaryFile } from '../read-salary-file.ts';
 
@@ -44,16 +45,6 @@ const VALID = {
   bonuses: ['', '0', '1200.5', '-0', '12,000', '7.777', '120000000'],
 } as const;
 const FIELDS = Object.keys(VARIANTS) as (keyof typeof VARIANTS)[];
-const HEADER = [
-  'ID',
-  'Gender',
-  'Level',
-  'Position',
-  'Location',
-  'Days Off',
-  'Base Salary',
-  'Bonuses and Benefits',
-];
 
 function randomFile(
   seed: number,
