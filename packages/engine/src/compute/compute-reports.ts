@@ -10,7 +10,7 @@ import { resolveOptions, type EngineOptions } from '../options.ts';
 import { computeAdjustedReport } from './adjusted-report.ts';
 import { computeBaseReport } from './base-report.ts';
 import { computeEmployees, type EmployeeTable } from './employees-report.ts';
-import { computeMeasures, groupBy } from './measures.ts';
+import { computeMeasures, groupBy, groupPairs } from './measures.ts';
 import { computeExtendedSalaryRanges, computeSalaryRanges } from './salary-ranges.ts';
 
 export type ComputedReports = {
@@ -37,13 +37,14 @@ export function computeReports(
   const m = computeMeasures(table, workingDays);
   const levels = groupBy(table.level);
   const positions = groupBy(table.position);
+  const pairs = groupPairs(levels, positions);
   return {
     records: table.length,
     base: computeBaseReport(m, minGroupSize),
     adjusted: computeAdjustedReport(levels, m, minGroupSize),
     salaryRanges: computeSalaryRanges(levels, m),
-    extendedSalaryRanges: computeExtendedSalaryRanges(levels, positions, m, minGroupSize),
-    employees: computeEmployees(table, levels, positions, m),
+    extendedSalaryRanges: computeExtendedSalaryRanges(levels, positions, pairs, m, minGroupSize),
+    employees: computeEmployees(table, levels, pairs, m),
     levels: levels.keys,
     positions: positions.keys,
   };

@@ -1,7 +1,7 @@
 import type { EmployeeRow } from '@parytet/contract/reports';
 import { round2, round2OrNull } from '../rounding.ts';
 import { type SalaryTable, textAt } from '../salary-table.ts';
-import { type Groups, type Measures, membersOf } from './measures.ts';
+import type { Groups, Measures, PairGroups } from './measures.ts';
 import { meanOf } from './stats.ts';
 
 type GroupMeans = {
@@ -61,35 +61,6 @@ function meansOf(groupOf: Int32Array, groups: number, m: Measures): GroupMeans[]
 }
 
 /**
- * Groups of one Position within one Level (decisions §5: the same work; a title that spans
- * levels is several groups). Positions are numbered once; within each level a slot per position
- * number gives the group, and only the slots a level touched are cleared after it.
- */
-function levelPositionGroups(levels: Groups, positions: Groups, n: number) {
-  const rank = positions.of;
-  const slot = new Int32Array(positions.keys.length).fill(-1);
-  const groupOf = new Int32Array(n);
-  let count = 0;
-  for (let l = 0; l < levels.keys.length; l++) {
-    const touched: number[] = [];
-    const members = membersOf(levels, l);
-    for (let k = 0; k < members.length; k++) {
-      const i = members[k] as number;
-      const r = rank[i] as number;
-      let g = slot[r] as number;
-      if (g < 0) {
-        g = count++;
-        slot[r] = g;
-        touched.push(r);
-      }
-      groupOf[i] = g;
-    }
-    for (const r of touched) slot[r] = -1;
-  }
-  return { groupOf, count };
-}
-
-/**
  * The employee report as columns: one row per employee, in input order, made into an
  * `EmployeeRow` only when read (`employeeRowAt`). Building 100 000 rows of 18 fields up front
  * cost more than every other report together, most of it moving the rows out of V8's young
@@ -115,17 +86,16 @@ export type EmployeeTable = {
 export function computeEmployees(
   input: SalaryTable,
   levels: Groups,
-  positions: Groups,
+  pairs: PairGroups,
   m: Measures,
 ): EmployeeTable {
   const n = input.length;
   const levelMeans = meansOf(levels.of, levels.keys.length, m);
-  const byPosition = levelPositionGroups(levels, positions, n);
-  const positionMeans = meansOf(byPosition.groupOf, byPosition.count, m);
+  const positionMeans = meansOf(pairs.of, pairs.count, m);
   const difference = new Float64Array(n);
   const gap = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const p = positionMeans[byPosition.groupOf[i] as number] as GroupMeans;
+    const p = positionMeans[pairs.of[i] as number] as GroupMeans;
     const l = levelMeans[levels.of[i] as number] as GroupMeans;
     const isFemale = m.female[i] === 1;
     const comparator = (isFemale ? p.men : p.women) ?? (isFemale ? l.men : l.women);
@@ -135,7 +105,7 @@ export function computeEmployees(
   }
   return {
     input,
-    positionOf: byPosition.groupOf,
+    positionOf: pairs.of,
     levelOf: levels.of,
     positionMeans,
     levelMeans,

@@ -65,3 +65,61 @@ export function groupBy(column: TextColumn): Groups {
 export function membersOf(groups: Groups, g: number): Int32Array {
   return groups.members.subarray(groups.start[g] as number, groups.start[g + 1] as number);
 }
+
+/**
+ * Groups of one Position within one Level (decisions §5: the same work; a title that spans
+ * levels is several groups), ordered by level, then position, in natural order; rows ascending
+ * inside each. Two counting sorts (the rows by position are already laid out, then stably by
+ * level), so no comparison sort of 100 000 keys.
+ */
+export type PairGroups = {
+  count: number;
+  /** The pair group of each row. */
+  of: Int32Array;
+  /** Group g's rows are members[start[g] .. start[g + 1]). */
+  start: Int32Array;
+  members: Int32Array;
+  /** Each group's level and position (indices into their `keys`). */
+  level: Int32Array;
+  position: Int32Array;
+};
+
+export function groupPairs(levels: Groups, positions: Groups): PairGroups {
+  const n = levels.of.length;
+  const next = levels.start.slice(0, levels.keys.length);
+  const members = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const i = positions.members[k] as number;
+    const l = levels.of[i] as number;
+    members[next[l] as number] = i;
+    next[l] = (next[l] as number) + 1;
+  }
+  const of = new Int32Array(n);
+  const start: number[] = [];
+  const level: number[] = [];
+  const position: number[] = [];
+  let previousLevel = -1;
+  let previousPosition = -1;
+  for (let k = 0; k < n; k++) {
+    const i = members[k] as number;
+    const l = levels.of[i] as number;
+    const p = positions.of[i] as number;
+    if (l !== previousLevel || p !== previousPosition) {
+      start.push(k);
+      level.push(l);
+      position.push(p);
+      previousLevel = l;
+      previousPosition = p;
+    }
+    of[i] = level.length - 1;
+  }
+  start.push(n);
+  return {
+    count: level.length,
+    of,
+    start: Int32Array.from(start),
+    members,
+    level: Int32Array.from(level),
+    position: Int32Array.from(position),
+  };
+}

@@ -5,7 +5,7 @@ import type {
   SalaryRangesData,
 } from '@parytet/contract/reports';
 import { round2OrNull } from '../rounding.ts';
-import { type Groups, type Measures, membersOf } from './measures.ts';
+import { type Groups, type Measures, membersOf, type PairGroups } from './measures.ts';
 import { meanOf, medianOf, payGap, summarize } from './stats.ts';
 
 /** Per level over base salary: headcounts, mean, median, min and max. */
@@ -49,40 +49,21 @@ function positionRange(
   };
 }
 
-/**
- * Per level, then per position inside that level, over base salary. Members of a level are
- * ordered by (position rank, row) with one numeric sort, so no per-level maps or re-collation.
- */
+/** Per level, then per position inside that level, over base salary. */
 export function computeExtendedSalaryRanges(
   levels: Groups,
   positions: Groups,
+  pairs: PairGroups,
   m: Measures,
   minGroupSize: number,
 ): ExtendedSalaryRangesData {
-  const n = m.base.length;
-  const rank = positions.of;
-  const ranges = levels.keys.map((level, g) => {
-    const members = membersOf(levels, g);
-    const order = new Float64Array(members.length);
-    for (let k = 0; k < members.length; k++) {
-      const i = members[k] as number;
-      order[k] = (rank[i] as number) * n + i;
-    }
-    order.sort();
-    const out: PositionRange[] = [];
-    let run: number[] = [];
-    for (let k = 0; k < order.length; k++) {
-      const key = order[k] as number;
-      const i = key % n;
-      run.push(i);
-      const next = order[k + 1];
-      if (next === undefined || Math.floor(next / n) !== Math.floor(key / n)) {
-        const position = positions.keys[Math.floor(key / n)] ?? '';
-        out.push(positionRange(position, run, m, minGroupSize));
-        run = [];
-      }
-    }
-    return { level, positions: out };
-  });
+  const ranges = levels.keys.map((level) => ({ level, positions: [] as PositionRange[] }));
+  for (let g = 0; g < pairs.count; g++) {
+    const members = pairs.members.subarray(pairs.start[g], pairs.start[g + 1]);
+    const position = positions.keys[pairs.position[g] as number] as string;
+    ranges[pairs.level[g] as number]?.positions.push(
+      positionRange(position, members, m, minGroupSize),
+    );
+  }
   return { ranges };
 }
