@@ -33,8 +33,13 @@ export function quartileBands(pay: Float64Array, female: Uint8Array): Band[] {
   let start = 0;
   let a = 0;
   let b = 0;
+  // The band holding rank `start`: runs ascend, so only it and the bands after it can overlap.
+  let first = 0;
   while (start < n) {
-    const value = Math.min(womenPay[a] ?? Infinity, menPay[b] ?? Infinity);
+    const value = Math.min(
+      a < womenPay.length ? (womenPay[a] as number) : Infinity,
+      b < menPay.length ? (menPay[b] as number) : Infinity,
+    );
     let women = 0;
     while (a < womenPay.length && womenPay[a] === value) {
       women++;
@@ -48,9 +53,11 @@ export function quartileBands(pay: Float64Array, female: Uint8Array): Band[] {
     const size = end - start;
     // Only NaN equals nothing, not even itself; never loop on it.
     if (size === 0) break;
-    for (const band of bands) {
-      const from = Math.max(start, bounds[band.band - 1] as number);
-      const to = Math.min(end, bounds[band.band] as number);
+    while (first < 3 && (bounds[first + 1] as number) <= start) first++;
+    for (let k = first; k < 4 && (bounds[k] as number) < end; k++) {
+      const band = bands[k] as Band;
+      const from = Math.max(start, bounds[k] as number);
+      const to = Math.min(end, bounds[k + 1] as number);
       if (to <= from) continue;
       const overlap = to - from;
       // Whole runs (the usual case) add exact integers; only a shared run adds fractions.
