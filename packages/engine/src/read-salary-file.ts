@@ -49,6 +49,7 @@ export async function readSalaryFile(
   if (!result.ok) return result;
   const { table: rows } = result;
   const problem =
-    checkDuplicateIds(rows.id, result.rowNumbers, map) ?? checkBothGenders(rows.female, map);
+    checkDuplicateIds(rows.id, rows.idHash, result.rowNumbers, map) ??
+    checkBothGenders(rows.female, map);
   return problem ?? { ok: true, table: rows };
 }

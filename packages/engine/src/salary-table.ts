@@ -1,4 +1,5 @@
 import type { EmployeeInput } from './employee-input.ts';
+import { fnv1a } from './fnv.ts';
 
 /**
  * A text column: each row's value as a code into `values` (first-seen order), −1 for an empty
@@ -16,6 +17,8 @@ export type TextColumn = { codes: Int32Array; values: string[] };
 export type SalaryTable = {
   length: number;
   id: string[];
+  /** Each ID's FNV-1a hash, for the duplicate check. */
+  idHash: Int32Array;
   /** 1 for women, 0 for men. */
   female: Uint8Array;
   level: TextColumn;
@@ -75,8 +78,7 @@ function textColumnBuilder() {
     code,
     /** The code of text[start, end). */
     codeOfRange(text: string, start: number, end: number): number {
-      let hash = 0x811c9dc5;
-      for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 16777619);
+      const hash = fnv1a(text, start, end);
       const mask = slots.length - 1;
       let at = hash & mask;
       for (let probes = 0; probes < MAX_PROBES; probes++, at = (at + 1) & mask) {
@@ -115,6 +117,7 @@ export type TextRangeRow = Pick<
   TableRow,
   'id' | 'female' | 'daysOff' | 'baseSalary' | 'bonuses'
 > & {
+  idHash: number;
   levelStart: number;
   levelEnd: number;
   positionStart: number;
@@ -131,6 +134,7 @@ export function createTableBuilder(present: OptionalPresence) {
   let size = 1024;
   let length = 0;
   const id: string[] = [];
+  let idHash = new Int32Array(size);
   let female = new Uint8Array(size);
   let daysOff = new Float64Array(size);
   let baseSalary = new Float64Array(size);
@@ -157,6 +161,7 @@ export function createTableBuilder(present: OptionalPresence) {
   };
   const grow = () => {
     size *= 2;
+    idHash = grown(idHash, size);
     female = grown(female, size);
     daysOff = grown(daysOff, size);
     baseSalary = grown(baseSalary, size);
@@ -178,6 +183,7 @@ export function createTableBuilder(present: OptionalPresence) {
   /** Appends the columns every file has; the new row's index. */
   const addCore = (
     row: Pick<TableRow, 'id' | 'female' | 'daysOff' | 'baseSalary' | 'bonuses'>,
+    hash: number,
     level: number,
     position: number,
     location: number,
@@ -185,6 +191,7 @@ export function createTableBuilder(present: OptionalPresence) {
     if (length === size) grow();
     const i = length++;
     id.push(row.id);
+    idHash[i] = hash;
     female[i] = row.female ? 1 : 0;
     codes.level[i] = level;
     codes.position[i] = position;
@@ -199,6 +206,7 @@ export function createTableBuilder(present: OptionalPresence) {
     addFromText(source: string, row: TextRangeRow): void {
       addCore(
         row,
+        row.idHash,
         text.level.codeOfRange(source, row.levelStart, row.levelEnd),
         text.position.codeOfRange(source, row.positionStart, row.positionEnd),
         row.locationStart < 0
@@ -209,6 +217,7 @@ export function createTableBuilder(present: OptionalPresence) {
     add(row: TableRow): void {
       const i = addCore(
         row,
+        fnv1a(row.id),
         text.level.code(row.level),
         text.position.code(row.position),
         text.location.code(row.location),
@@ -226,6 +235,7 @@ export function createTableBuilder(present: OptionalPresence) {
       return {
         length,
         id,
+        idHash: idHash.subarray(0, length),
         female: female.subarray(0, length),
         level: column('level'),
         position: column('position'),

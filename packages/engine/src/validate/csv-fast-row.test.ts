@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER } from '../../test/helpers/build-files.ts';
 import { seededRandom } from '../example/example-data.ts';
+import { fnv1a } from '../fnv.ts';
 import { readSalaryFile } from '../read-salary-file.ts';
 
 // Every field quoted sends every row down the general path (the fast one declines quotes), so
@@ -137,11 +138,7 @@ describe('the CSV fast path', () => {
   it('codes positions whose hashes collide as the general path does', async () => {
     // 300 distinct positions sharing the low 12 bits of their FNV-1a hash: every lookup runs
     // into the probe limit and the Map takes over, without mixing values up.
-    const fnv = (text: string) => {
-      let hash = 0x811c9dc5;
-      for (let k = 0; k < text.length; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 16777619);
-      return hash & 0xfff;
-    };
+    const fnv = (text: string) => fnv1a(text) & 0xfff;
     const colliding: string[] = [];
     for (let k = 0; colliding.length < 300; k++)
       if (fnv(`P${k}`) === fnv('P0')) colliding.push(`P${k}`);

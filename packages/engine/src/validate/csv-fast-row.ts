@@ -1,4 +1,5 @@
 import { MAX_CELL_CHARS } from '../readers/cell.ts';
+import { fnv1a } from '../fnv.ts';
 import { round2 } from '../rounding.ts';
 import type { TextRangeRow } from '../salary-table.ts';
 import { MAX_BASE_SALARY, MAX_BONUSES } from './cell-rules.ts';
@@ -101,6 +102,7 @@ export function createCsvFastRow(columns: ColumnMap, workingDays: number): CsvFa
         case 'id':
           if (!plainText(text, s, e)) return -1;
           out.id = text.slice(s, e);
+          out.idHash = fnv1a(text, s, e);
           break;
         case 'gender':
           if (isWord(text, s, e, 'Female') || isWord(text, s, e, 'female')) out.female = true;

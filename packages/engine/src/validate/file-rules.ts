@@ -12,16 +12,14 @@ const MAX_PROBES = 64;
  * and it allocates one typed array. Colliding hashes fall back to the Set, so no file can make
  * it quadratic.
  */
-function allDistinct(ids: readonly string[]): boolean {
+function allDistinct(ids: readonly string[], hashes: Int32Array): boolean {
   let size = 16;
   while (size < 2 * ids.length) size *= 2;
   const slots = new Int32Array(size);
   const mask = size - 1;
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
-    let hash = 0x811c9dc5;
-    for (let k = 0; k < id.length; k++) hash = Math.imul(hash ^ id.charCodeAt(k), 16777619);
-    let at = hash & mask;
+    let at = (hashes[i] as number) & mask;
     for (let probes = 0; ; probes++) {
       const taken = slots[at] as number;
       if (taken === 0) {
@@ -39,10 +37,11 @@ function allDistinct(ids: readonly string[]): boolean {
 /** Every row whose ID occurs more than once, the first occurrence included, in file order. */
 export function checkDuplicateIds(
   ids: readonly string[],
+  hashes: Int32Array,
   rowNumbers: readonly number[],
   columns: ColumnMap,
 ): EngineFailure | null {
-  if (allDistinct(ids)) return null;
+  if (allDistinct(ids, hashes)) return null;
   const counts = new Map<string, number>();
   for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   const details: ErrorDetail[] = [];

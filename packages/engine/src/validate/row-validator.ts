@@ -108,6 +108,7 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
   const fast = createCsvFastRow(columns, workingDays);
   const scratch: TextRangeRow = {
     id: '',
+    idHash: 0,
     female: false,
     levelStart: 0,
     levelEnd: 0,
