@@ -76,14 +76,19 @@ export function createCsvFastRow(columns: ColumnMap, workingDays: number): CsvFa
   const ends = new Int32Array(width);
   return (text, start, d, out) => {
     const n = text.length;
+    // The delimiter, the line ends and the quote are all at most `top`: one comparison passes
+    // over nearly every character (a third of the scanning time).
+    const top = Math.max(d, QUOTE);
     let i = start;
     for (let k = 0; k < width; k++) {
       starts[k] = i;
       let c = 0;
       while (i < n) {
         c = text.charCodeAt(i);
-        if (c === d || c === LF || c === CR) break;
-        if (c === QUOTE) return -1;
+        if (c <= top) {
+          if (c === d || c === LF || c === CR) break;
+          if (c === QUOTE) return -1;
+        }
         i++;
       }
       if (i - (starts[k] as number) > MAX_CELL_CHARS) return -1;
