@@ -89,6 +89,26 @@ describe('CSV reader', () => {
     });
   });
 
+  it('refuses text with more control characters than 8 plus one in a thousand', async () => {
+    const file = (control: string, count: number) =>
+      Buffer.from(
+        `ID\r\n${Array.from({ length: count }, (_, i) => `${i}${control}`).join('\r\n')}\r\n`,
+      );
+    for (const control of ['\u0007', '\u001b', '\u007f', '\u0085', '\u009f']) {
+      expect((await collectRows(file(control, 8), 'f.csv')).outcome).toMatchObject({ ok: true });
+      expect((await collectRows(file(control, 9), 'f.csv')).outcome).toMatchObject({
+        code: 'INCORRECT_FILE',
+      });
+    }
+    // Tabs, line breaks and form feeds are not counted; neither is the text past a million.
+    expect((await collectRows(file('\t\f', 50), 'f.csv')).outcome).toMatchObject({ ok: true });
+    const late = Buffer.concat([
+      Buffer.from(`ID\r\n${'1\r\n'.repeat(350_000)}`),
+      file('\u0007', 50),
+    ]);
+    expect((await collectRows(late, 'f.csv', 400_000)).outcome).toMatchObject({ ok: true });
+  });
+
   it('tolerates a lone control character such as a DOS end-of-file mark', async () => {
     const data = Buffer.concat([Buffer.from('ID\r\n1\r\n'), Buffer.from([0x1a])]);
     expect((await collectRows(data, 'f.csv')).outcome).toMatchObject({ ok: true });
