@@ -1,5 +1,5 @@
 import { compareNatural } from '../../natural-order.ts';
-import type { SalaryTable } from '../../salary-table.ts';
+import { anyRow, type SalaryTable } from '../../salary-table.ts';
 import { payGap } from '../stats.ts';
 import type { PayColumns } from './hourly-pay.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
@@ -60,7 +60,7 @@ export function categorySource(
   table: SalaryTable,
   positionCategories: ReadonlyMap<string, string>,
 ): CategorySource {
-  if (table.category?.codes.some((c) => c >= 0) === true) return 'category_column';
+  if (table.category !== null && anyRow(table.category, false)) return 'category_column';
   return positionCategories.size > 0 ? 'position_mapping' : 'level';
 }
 

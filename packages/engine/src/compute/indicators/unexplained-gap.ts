@@ -1,5 +1,5 @@
 import { naturalRanks } from '../../natural-order.ts';
-import type { SalaryTable, TextColumn } from '../../salary-table.ts';
+import { anyNaN, anyRow, type SalaryTable, type TextColumn } from '../../salary-table.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
 import { solveNormalEquations } from './ols.ts';
 import { tQuantile } from './student-t.ts';
@@ -27,7 +27,7 @@ type Numeric = { name: string; column: (table: SalaryTable) => Float64Array | nu
 const FACTORS: readonly Factor[] = [
   { name: 'level', column: (t) => t.level },
   { name: 'position', column: (t) => t.position },
-  { name: 'location', column: (t) => (t.location.codes.some((c) => c >= 0) ? t.location : null) },
+  { name: 'location', column: (t) => (anyRow(t.location, false) ? t.location : null) },
   { name: 'education', column: (t) => t.education },
 ];
 const NUMERICS: readonly Numeric[] = [
@@ -38,7 +38,7 @@ const NUMERICS: readonly Numeric[] = [
 /** A factor's values and each row's value as an index into them; an empty cell is the value ''. */
 function factorCodes(column: TextColumn): { names: string[]; code: Int32Array } {
   const names = [...column.values];
-  if (!column.codes.some((c) => c < 0)) return { names, code: column.codes };
+  if (!anyRow(column, true)) return { names, code: column.codes };
   let empty = names.indexOf('');
   if (empty < 0) empty = names.push('') - 1;
   return { names, code: column.codes.map((c) => (c < 0 ? empty : c)) };
@@ -67,7 +67,7 @@ export function fitUnexplainedGap(
   // A numeric term needs a value in every row (NaN: an empty cell).
   const numerics = NUMERICS.flatMap(({ name, column }) => {
     const values = column(table);
-    return values === null || values.some(Number.isNaN) ? [] : [{ name, values }];
+    return values === null || anyNaN(values) ? [] : [{ name, values }];
   });
   const factors = FACTORS.flatMap(({ name, column }) => {
     const values = column(table);
@@ -144,16 +144,16 @@ export function fitUnexplainedGap(
   const coefficient = fit.beta[0] as number;
   const residuals = moments.residuals(fit.beta);
   let rss = 0;
-  for (let i = 0; i < n; i++) rss += (residuals[i] as number) ** 2;
-  const standardError = Math.sqrt((rss / fit.df) * fit.inverseDiagonal(0));
-  const t975 = tQuantile(0.975, fit.df);
-  const tolerance = GAP_THRESHOLD_PERCENT / 100;
   // Fitted values of the full model are y − residual; leave the female term out.
   const explainedLogPay = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    explainedLogPay[i] =
-      (y[i] as number) - (residuals[i] as number) - coefficient * (female[i] as number);
+    const residual = residuals[i] as number;
+    rss += residual ** 2;
+    explainedLogPay[i] = (y[i] as number) - residual - coefficient * (female[i] as number);
   }
+  const standardError = Math.sqrt((rss / fit.df) * fit.inverseDiagonal(0));
+  const t975 = tQuantile(0.975, fit.df);
+  const tolerance = GAP_THRESHOLD_PERCENT / 100;
   return {
     coefficient,
     standardError,
