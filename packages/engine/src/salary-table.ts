@@ -21,6 +21,8 @@ export type SalaryTable = {
   idHash: Int32Array;
   /** 1 for women, 0 for men. */
   female: Uint8Array;
+  /** How many rows are women's. */
+  women: number;
   level: TextColumn;
   position: TextColumn;
   location: TextColumn;
@@ -134,6 +136,7 @@ export type TextRangeRow = Pick<
 export function createTableBuilder(present: OptionalPresence) {
   let size = 1024;
   let length = 0;
+  let women = 0;
   const id: string[] = [];
   let idHash = new Int32Array(size);
   let female = new Uint8Array(size);
@@ -194,6 +197,7 @@ export function createTableBuilder(present: OptionalPresence) {
     id.push(row.id);
     idHash[i] = hash;
     female[i] = row.female ? 1 : 0;
+    if (row.female) women++;
     codes.level[i] = level;
     codes.position[i] = position;
     codes.location[i] = location;
@@ -245,6 +249,7 @@ export function createTableBuilder(present: OptionalPresence) {
         id,
         idHash: idHash.subarray(0, length),
         female: female.subarray(0, length),
+        women,
         level: column('level'),
         position: column('position'),
         location: column('location'),

@@ -54,8 +54,7 @@ function meanAndMedian(
 }
 
 export function computeBaseReport(m: Measures, minGroupSize: number): BaseReportData {
-  let women = 0;
-  for (const f of m.female) women += f;
+  const { women } = m;
   const base = meanAndMedian(m.base, m.female, women, minGroupSize);
   const freeDays = meanAndMedian(m.freeDays, m.female, women, minGroupSize);
   const withBonuses = meanAndMedian(m.withBonuses, m.female, women, minGroupSize);

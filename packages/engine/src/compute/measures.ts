@@ -8,6 +8,7 @@ export type Measures = {
   withBonuses: Float64Array;
   /** 1 for women, 0 for men. */
   female: Uint8Array;
+  women: number;
 };
 
 export function computeMeasures(table: SalaryTable, workingDays: number): Measures {
@@ -20,7 +21,7 @@ export function computeMeasures(table: SalaryTable, workingDays: number): Measur
     freeDays[i] = (base * (workingDays - (daysOff[i] as number))) / workingDays;
     withBonuses[i] = base + (bonuses[i] as number) / 12;
   }
-  return { base: baseSalary, freeDays, withBonuses, female: table.female };
+  return { base: baseSalary, freeDays, withBonuses, female: table.female, women: table.women };
 }
 
 /**

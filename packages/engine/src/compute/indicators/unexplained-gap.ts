@@ -60,8 +60,7 @@ export function fitUnexplainedGap(
 ): UnexplainedGapFit | null {
   const n = table.length;
   const isFemale = table.female;
-  let women = 0;
-  for (let i = 0; i < n; i++) women += isFemale[i] as number;
+  const { women } = table;
   if (women < minGroupSize || n - women < minGroupSize) return null;
 
   // A numeric term needs a value in every row (NaN: an empty cell).
