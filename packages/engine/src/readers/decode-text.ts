@@ -81,6 +81,7 @@ function decodeUtf32(data: Uint8Array, littleEndian: boolean): string {
 }
 
 // Control characters other than tab, line breaks and form feed do not occur in real CSV.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]/g;
 
 /** Many control characters in the first million: junk, not a table. A regular expression
