@@ -20,8 +20,10 @@ export { DEFAULT_MAX_RECORDS, DEFAULT_MIN_GROUP_SIZE, DEFAULT_WORKING_DAYS } fro
 export { countRecords, processSalaryFile } from './process-salary-file.ts';
 export { readSalaryFile } from './read-salary-file.ts';
 export { storableText } from './readers/storable-text.ts';
-export type { SalaryTable, TextColumn } from './salary-table.ts';
-export { rowsOf, tableOf, textAt } from './salary-table.ts';
+export type { SalaryTable } from './salary-table.ts';
+export { rowsOf, tableOf } from './table-rows.ts';
+export type { TextColumn } from './text-column.ts';
+export { textAt } from './text-column.ts';
 export { round2 } from './rounding.ts';
 export { MAX_BASE_SALARY, MAX_BONUSES } from './validate/cell-rules.ts';
 export { COLUMNS as SALARY_FILE_COLUMNS } from './validate/columns.ts';

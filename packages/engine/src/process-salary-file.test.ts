@@ -3,7 +3,7 @@ import { csvFile, HEADER, validRows, xlsFile, xlsxFile } from '../test/helpers/b
 import { computeReports } from './compute/compute-reports.ts';
 import { countRecords, processSalaryFile } from './process-salary-file.ts';
 import { readSalaryFile } from './read-salary-file.ts';
-import { rowsOf } from './salary-table.ts';
+import { rowsOf } from './table-rows.ts';
 
 const POLISH_HEADER = [
   'ID',

@@ -1,12 +1,6 @@
 import type { EmployeeInput } from './employee-input.ts';
 import { fnv1a } from './fnv.ts';
-
-/**
- * A text column: each row's value as a code into `values` (first-seen order), −1 for an empty
- * cell. Levels, positions and locations repeat across thousands of rows; as codes, every group
- * pass is an array index instead of a string lookup, and no row keeps its own copy of the text.
- */
-export type TextColumn = { codes: Int32Array; values: string[] };
+import { textColumnBuilder, type TextColumn } from './text-column.ts';
 
 /**
  * Validated rows as columns: what the reader produces and every report and indicator reads.
@@ -40,68 +34,6 @@ export type SalaryTable = {
 type NumberField = 'fte' | 'weeklyHours' | 'yearsOfService' | 'age';
 type TextField = 'category' | 'education';
 export type OptionalPresence = Partial<Record<NumberField | TextField, boolean>>;
-
-// A probe run longer than this means colliding hashes (a crafted file); the Map takes over.
-const MAX_PROBES = 32;
-
-/** A column of codes that grows as rows arrive; `values` in first-seen order. */
-function textColumnBuilder() {
-  const index = new Map<string, number>();
-  const values: string[] = [];
-  const code = (value: string | null): number => {
-    if (value === null) return -1;
-    let c = index.get(value);
-    if (c === undefined) {
-      c = values.length;
-      index.set(value, c);
-      values.push(value);
-    }
-    return c;
-  };
-  // Codes by the text's characters, so that a value seen before is found without cutting it
-  // out of the file as a string of its own: open addressing over FNV-1a hashes, code + 1 per
-  // slot, the table at most half full.
-  let slots = new Int32Array(64);
-  let placed = 0;
-  const hashes: number[] = []; // per code, once it has been given a slot; a hole until then
-  const place = (hash: number, c: number): void => {
-    const mask = slots.length - 1;
-    let at = hash & mask;
-    // Past MAX_PROBES the value is left to the Map: no file can make placing quadratic.
-    for (let probes = 0; probes < MAX_PROBES; probes++, at = (at + 1) & mask) {
-      if (slots[at] === 0) {
-        slots[at] = c + 1;
-        return;
-      }
-    }
-  };
-  return {
-    values,
-    code,
-    /** The code of text[start, end). */
-    codeOfRange(text: string, start: number, end: number): number {
-      const hash = fnv1a(text, start, end);
-      const mask = slots.length - 1;
-      let at = hash & mask;
-      for (let probes = 0; probes < MAX_PROBES; probes++, at = (at + 1) & mask) {
-        const taken = slots[at] as number;
-        if (taken === 0) break;
-        const value = values[taken - 1] as string;
-        if (value.length === end - start && text.startsWith(value, start)) return taken - 1;
-      }
-      const c = code(text.slice(start, end));
-      if (hashes[c] !== undefined) return c;
-      hashes[c] = hash;
-      placed++;
-      if (2 * placed > slots.length) {
-        slots = new Int32Array(slots.length * 4);
-        hashes.forEach((h, k) => place(h, k));
-      } else place(hash, c);
-      return c;
-    },
-  };
-}
-
 const grown = <T extends Float64Array | Int32Array | Uint8Array>(array: T, size: number): T => {
   const next = new (array.constructor as new (n: number) => T)(size);
   next.set(array);
@@ -266,70 +198,3 @@ export function createTableBuilder(present: OptionalPresence) {
     },
   };
 }
-
-const OPTIONAL_FIELDS = ['fte', 'weeklyHours', 'yearsOfService', 'age', 'category', 'education'];
-
-/** Rows given as objects (tests, stored indicator inputs) as a table: a column per field any row has. */
-export function tableOf(rows: readonly EmployeeInput[] | SalaryTable): SalaryTable {
-  if (!Array.isArray(rows)) return rows as SalaryTable;
-  const list = rows as readonly EmployeeInput[];
-  const present: OptionalPresence = {};
-  for (const field of OPTIONAL_FIELDS as (NumberField | TextField)[]) {
-    present[field] = list.some((row) => row[field] !== undefined);
-  }
-  const builder = createTableBuilder(present);
-  for (const row of list) builder.add({ ...row, female: row.gender === 'female' });
-  return builder.finish();
-}
-
-/**
- * Whether any row of `column` is empty (`empty`) or has a value (not `empty`). A loop, not
- * `codes.some(callback)`: a callback per row of 100 000 cost milliseconds on a first run.
- */
-export function anyRow(column: TextColumn, empty: boolean): boolean {
-  const { codes } = column;
-  for (let i = 0; i < codes.length; i++) if ((codes[i] as number) < 0 === empty) return true;
-  return false;
-}
-
-/** Whether any number of `column` is NaN (an empty cell). */
-export function anyNaN(column: Float64Array): boolean {
-  for (let i = 0; i < column.length; i++) if (Number.isNaN(column[i])) return true;
-  return false;
-}
-
-/** The value of text column `column` at row `i`, null for an empty cell. */
-export const textAt = (column: TextColumn, i: number): string | null => {
-  const code = column.codes[i] as number;
-  return code < 0 ? null : (column.values[code] as string);
-};
-
-const numberAt = (column: Float64Array, i: number): number | null => {
-  const value = column[i] as number;
-  return Number.isNaN(value) ? null : value;
-};
-
-/** Row `i` as an object, with the optional fields the table has columns for. */
-export function rowAt(table: SalaryTable, i: number): EmployeeInput {
-  const row: EmployeeInput = {
-    id: table.id[i] as string,
-    gender: table.female[i] === 1 ? 'female' : 'male',
-    level: textAt(table.level, i) as string,
-    position: textAt(table.position, i) as string,
-    location: textAt(table.location, i),
-    daysOff: table.daysOff[i] as number,
-    baseSalary: table.baseSalary[i] as number,
-    bonuses: table.bonuses[i] as number,
-  };
-  if (table.fte !== null) row.fte = numberAt(table.fte, i);
-  if (table.weeklyHours !== null) row.weeklyHours = numberAt(table.weeklyHours, i);
-  if (table.category !== null) row.category = textAt(table.category, i);
-  if (table.yearsOfService !== null) row.yearsOfService = numberAt(table.yearsOfService, i);
-  if (table.age !== null) row.age = numberAt(table.age, i);
-  if (table.education !== null) row.education = textAt(table.education, i);
-  return row;
-}
-
-/** Every row as an object, in file order. */
-export const rowsOf = (table: SalaryTable): EmployeeInput[] =>
-  Array.from({ length: table.length }, (_, i) => rowAt(table, i));

@@ -5,7 +5,8 @@ import type {
   SalaryRangesData,
 } from '@parytet/contract/reports';
 import type { EmployeeInput } from '../employee-input.ts';
-import { type SalaryTable, tableOf } from '../salary-table.ts';
+import type { SalaryTable } from '../salary-table.ts';
+import { tableOf } from '../table-rows.ts';
 import { resolveOptions, type EngineOptions } from '../options.ts';
 import { computeAdjustedReport } from './adjusted-report.ts';
 import { computeBaseReport } from './base-report.ts';

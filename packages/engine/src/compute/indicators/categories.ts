@@ -1,5 +1,6 @@
 import { compareNatural } from '../../natural-order.ts';
-import { anyRow, type SalaryTable } from '../../salary-table.ts';
+import type { SalaryTable } from '../../salary-table.ts';
+import { anyRow } from '../../text-column.ts';
 import { payGap } from '../stats.ts';
 import type { PayColumns } from './hourly-pay.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';

@@ -5,7 +5,7 @@ import { categoryGaps } from './categories.ts';
 import { costToClose } from './cost-to-close.ts';
 import { payColumns } from './hourly-pay.ts';
 import { resolveIndicatorOptions } from './indicator-options.ts';
-import { tableOf } from '../../salary-table.ts';
+import { tableOf } from '../../table-rows.ts';
 
 function costs(rows: EmployeeInput[]) {
   const options = resolveIndicatorOptions();
