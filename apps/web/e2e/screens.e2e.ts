@@ -155,11 +155,15 @@ describe('working screens', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     const slider = page.getByRole('slider', { name: 'Scroll the table sideways' });
-    // The keys scroll smoothly: once the slider shows where the table came to rest, move it.
+    // The keys scroll smoothly, and Chromium adds what is left of that animation on top of any
+    // scroll made meanwhile: move the slider only once the table has stayed put for a while and
+    // the slider shows where it came to rest (matching mid-animation made this step flaky).
     await expect
       .poll(async () => {
         const left = await region.evaluate((el) => Math.round(el.scrollLeft));
-        return left > 0 && String(left) === (await slider.inputValue());
+        await page.waitForTimeout(300);
+        const still = await region.evaluate((el) => Math.round(el.scrollLeft));
+        return left > 0 && still === left && String(left) === (await slider.inputValue());
       })
       .toBe(true);
     await slider.fill('0');

@@ -20,17 +20,31 @@ export const useEmployeeFilters = () => {
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(key)), [key]);
 
   // The router hands updaters the query of the last render; two quick changes (clear, then
-  // pick) would lose the first. The latest filters written are kept here instead.
+  // pick) would lose the first. The latest filters written are kept here instead, and taken
+  // from the address again only once it shows the last of them: a render of an earlier write
+  // still on its way (clear, pick a level, then a position before the clear has rendered) must
+  // not bring back what came before it, or the level is lost.
   const latest = useRef(filters);
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
+    const at = pending.current.indexOf(key);
+    // Not one of ours (Back, another report's link): the address wins, nothing is pending.
+    pending.current = at >= 0 ? pending.current.slice(at + 1) : [];
+    if (pending.current.length === 0) latest.current = filters;
+  }, [key, filters]);
 
   const updateFilters = useCallback(
     (update: FiltersUpdate) => {
       const next = update(latest.current);
       latest.current = next;
-      setSearch((previous) => filtersToSearch(next, previous), { replace: true });
+      setSearch(
+        (previous) => {
+          const written = filtersToSearch(next, previous);
+          pending.current.push(written.toString());
+          return written;
+        },
+        { replace: true },
+      );
     },
     [setSearch],
   );
