@@ -15,6 +15,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
 import { useEmployeeSort } from '../hooks/use-employee-sort.ts';
+import { useQueryWriter } from '../hooks/use-query-writer.ts';
 import { useEmployeesData } from '../hooks/use-employees-data.ts';
 import { hasFilters } from '../model/employee-filters.ts';
 import { hasSmallGroup } from './employee-columns.tsx';
@@ -29,8 +30,9 @@ export type EmployeesReportProps = { report: ReportSummary };
 /** One report's employees: filters, count, the table and what its colours mean. */
 export const EmployeesReport = ({ report }: EmployeesReportProps) => {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useEmployeeFilters();
-  const [sort, setSort] = useEmployeeSort();
+  const query = useQueryWriter();
+  const [filters, setFilters] = useEmployeeFilters(query);
+  const [sort, setSort] = useEmployeeSort(query);
   const data = useEmployeesData(report.id, filters, sort);
   const rows = data.state === 'ready' ? data.rows : undefined;
   const anySmallGroup = useMemo(

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { sortFromSearch, sortToSearch, type EmployeeSort } from '../model/employee-sort.ts';
+import type { QueryWriter } from './use-query-writer.ts';
 
 /**
  * The sort lives in the address like the filters, so a sorted view can be bookmarked or shared;
  * each change replaces the entry.
  */
-export const useEmployeeSort = () => {
-  const [search, setSearch] = useSearchParams();
+export const useEmployeeSort = ({ key, write }: QueryWriter) => {
+  const search = new URLSearchParams(key);
   const sortParam = search.get('sort');
   const orderParam = search.get('order');
   const sort = useMemo(
@@ -15,9 +15,8 @@ export const useEmployeeSort = () => {
     [sortParam, orderParam],
   );
   const setSort = useCallback(
-    (next: EmployeeSort) =>
-      setSearch((previous) => sortToSearch(next, previous), { replace: true }),
-    [setSearch],
+    (next: EmployeeSort) => write((query) => sortToSearch(next, query)),
+    [write],
   );
   return [sort, setSort] as const;
 };
