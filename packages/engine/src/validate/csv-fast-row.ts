@@ -59,8 +59,9 @@ const isWord = (text: string, start: number, end: number, word: string): boolean
  * unquoted, nothing to trim, the usual genders, amounts as plain decimals within the rules.
  * Anything else (a quote, an error, a Polish gender, "1 234,56") returns −1 and the row takes
  * the general path, cell by cell through the rules, so both paths accept exactly the same
- * rows with the same values; this one cuts one string out of the text per row (the ID), not eight.
- * Only for files whose header names the core columns and nothing else.
+ * rows with the same values. This one cuts one string out of the text per row (the ID), where
+ * the general path cuts eight. Only for files whose header names the core columns and nothing
+ * else.
  */
 export function createCsvFastRow(columns: ColumnMap, workingDays: number): CsvFastRow | null {
   const fields = Object.keys(columns.index);
