@@ -24,7 +24,7 @@ export async function readSalaryFile(
   const { maxRecords, workingDays } = resolveOptions(options);
   let columns: ColumnMap | null = null;
   let validator: RowValidator | null = null;
-  const table = await readTable(data, fileName, maxRecords, {
+  const outcome = await readTable(data, fileName, maxRecords, {
     header(rowNumber, cells) {
       const matched = matchColumns(rowNumber, cells);
       if ('ok' in matched) return matched;
@@ -39,17 +39,17 @@ export async function readSalaryFile(
       return validator === null ? -1 : validator.csvRow(text, start, delimiter, rowNumber);
     },
   });
-  if (!table.ok) return table;
+  if (!outcome.ok) return outcome;
   // Assigned inside the header callback; TypeScript cannot see that it ran.
   const map = columns as ColumnMap | null;
   const rowValidator = validator as RowValidator | null;
   if (map === null || rowValidator === null) throw new Error('header callback did not run');
-  if (table.dataRows === 0) return noDataRows(map);
+  if (outcome.dataRows === 0) return noDataRows(map);
   const result = rowValidator.finish();
   if (!result.ok) return result;
-  const { table: rows } = result;
+  const { table } = result;
   const problem =
-    checkDuplicateIds(rows.id, rows.idHash, result.rowNumbers, map) ??
-    checkBothGenders(rows.female, map);
-  return problem ?? { ok: true, table: rows };
+    checkDuplicateIds(table.id, table.idHash, result.rowNumbers, map) ??
+    checkBothGenders(table.female, map);
+  return problem ?? { ok: true, table };
 }

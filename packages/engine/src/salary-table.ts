@@ -200,3 +200,9 @@ export function createTableBuilder(present: OptionalPresence) {
     },
   };
 }
+
+/** Whether any number of `column` is NaN (an empty cell). */
+export function anyNaN(column: Float64Array): boolean {
+  for (let i = 0; i < column.length; i++) if (Number.isNaN(column[i])) return true;
+  return false;
+}

@@ -78,12 +78,6 @@ export function anyRow(column: TextColumn, empty: boolean): boolean {
   return false;
 }
 
-/** Whether any number of `column` is NaN (an empty cell). */
-export function anyNaN(column: Float64Array): boolean {
-  for (let i = 0; i < column.length; i++) if (Number.isNaN(column[i])) return true;
-  return false;
-}
-
 /** The value of text column `column` at row `i`, null for an empty cell. */
 export const textAt = (column: TextColumn, i: number): string | null => {
   const code = column.codes[i] as number;

@@ -33,6 +33,26 @@ export function isCode(value: unknown): value is ProcessingErrorCode {
   return typeof value === 'string' && CODES.has(value);
 }
 
+/**
+ * Whether String.prototype.trim removes this code unit (WhiteSpace and LineTerminator): what
+ * `textOf` trims, tested per code unit where a string of its own would cost an allocation.
+ */
+export function isTrimmed(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
 /** Trimmed text, or null for an empty cell or an error cell (#N/A holds no value). */
 export function textOf(cell: Cell): string | null {
   if (typeof cell === 'string') {

@@ -2,7 +2,7 @@ import { MAX_CELL_CHARS } from '../readers/cell.ts';
 import { fnv1a } from '../fnv.ts';
 import { round2 } from '../rounding.ts';
 import type { TextRangeRow } from '../salary-table.ts';
-import { MAX_BASE_SALARY, MAX_BONUSES } from './cell-rules.ts';
+import { isTrimmed, MAX_BASE_SALARY, MAX_BONUSES } from './cell-rules.ts';
 import type { ColumnMap } from './columns.ts';
 import { plainDecimalAt } from './parse-number.ts';
 
@@ -29,23 +29,6 @@ const CORE = [
   'bonuses',
 ] as const;
 type Role = (typeof CORE)[number];
-
-/** Characters String.prototype.trim removes (WhiteSpace and LineTerminator). */
-function isTrimmed(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 /** Non-empty text with nothing to trim at either end: what `textOf` returns unchanged. */
 const plainText = (text: string, start: number, end: number): boolean =>
