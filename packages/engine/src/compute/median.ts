@@ -7,7 +7,7 @@ export function medianInPlace(values: Float64Array): number | null {
   const n = values.length;
   if (n === 0) return null;
   const k = n >> 1;
-  select(values, k);
+  selectInPlace(values, k);
   const upper = values[k] as number;
   if (n % 2 === 1) return upper;
   // After selection everything left of k is <= values[k]; the lower middle is their maximum.
@@ -16,7 +16,11 @@ export function medianInPlace(values: Float64Array): number | null {
   return (lower + upper) / 2;
 }
 
-function select(a: Float64Array, k: number): void {
+/**
+ * Puts the k-th smallest value (0-based) at `a[k]`, the values before it no larger and the
+ * values after it no smaller; in place, O(n), never quadratic. No NaN in `a`.
+ */
+export function selectInPlace(a: Float64Array, k: number): void {
   let left = 0;
   let right = a.length - 1;
   let budget = 2 * Math.ceil(Math.log2(a.length + 1)) + 8;

@@ -67,3 +67,44 @@ describe('quartileBands (Art. 9(1)(f))', () => {
     ]);
   });
 });
+
+describe('quartileBands against a rank-by-rank count', () => {
+  // Each rank of a run of equal pay holds w/(w+m) of a woman: the definition, summed per rank.
+  function byRank(pay: Float64Array, female: Uint8Array): number[][] {
+    const n = pay.length;
+    const order = [...pay.keys()].sort((a, b) => (pay[a] as number) - (pay[b] as number));
+    const out = [0, 0, 0, 0].map(() => [0, 0]);
+    for (let s = 0; s < n;) {
+      let e = s;
+      let women = 0;
+      while (e < n && pay[order[e] as number] === pay[order[s] as number]) {
+        women += female[order[e] as number] as number;
+        e++;
+      }
+      for (let r = s; r < e; r++) {
+        const band = out[[1, 2, 3].filter((k) => r >= Math.floor((k * n) / 4)).length] as number[];
+        band[0] = (band[0] as number) + women / (e - s);
+        band[1] = (band[1] as number) + 1 - women / (e - s);
+      }
+      s = e;
+    }
+    return out;
+  }
+
+  it('agrees on random staffs with many ties, sizes 0 to 60', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let run = 0; run < 3000; run++) {
+      const n = Math.floor(random() * 61);
+      const values = 1 + Math.floor(random() * (run % 2 === 0 ? 4 : 200));
+      const pay = Float64Array.from({ length: n }, () => Math.floor(random() * values) * 10);
+      const female = Uint8Array.from({ length: n }, () => (random() < 0.5 ? 1 : 0));
+      const expected = byRank(pay, female);
+      quartileBands(pay, female).forEach((band, k) => {
+        expect(band.size).toBe(Math.floor(((k + 1) * n) / 4) - Math.floor((k * n) / 4));
+        expect(band.women).toBeCloseTo(expected[k]?.[0] as number, 9);
+        expect(band.men).toBeCloseTo(expected[k]?.[1] as number, 9);
+      });
+    }
+  });
+});

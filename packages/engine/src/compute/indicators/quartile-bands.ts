@@ -1,3 +1,5 @@
+import { selectInPlace } from '../median.ts';
+
 /** One pay quartile band: fractional head counts where equal pay straddles a boundary. */
 export type Band = { band: 1 | 2 | 3 | 4; size: number; women: number; men: number };
 
@@ -9,20 +11,6 @@ export type Band = { band: 1 | 2 | 3 | 4; size: number; women: number; men: numb
  */
 export function quartileBands(pay: Float64Array, female: Uint8Array): Band[] {
   const n = pay.length;
-  // Each gender's pay sorted on its own (a typed-array sort, no comparator calls), then merged:
-  // a run of equal pay is the same run, with the same women and men, as in one sorted order.
-  let womenCount = 0;
-  for (let i = 0; i < n; i++) womenCount += female[i] as number;
-  const womenPay = new Float64Array(womenCount);
-  const menPay = new Float64Array(n - womenCount);
-  let w = 0;
-  let m = 0;
-  for (let i = 0; i < n; i++) {
-    if (female[i] === 1) womenPay[w++] = pay[i] as number;
-    else menPay[m++] = pay[i] as number;
-  }
-  womenPay.sort();
-  menPay.sort();
   const bounds = [0, 1, 2, 3, 4].map((k) => Math.floor((k * n) / 4));
   const bands: Band[] = ([1, 2, 3, 4] as const).map((band) => ({
     band,
@@ -30,36 +18,64 @@ export function quartileBands(pay: Float64Array, female: Uint8Array): Band[] {
     women: 0,
     men: 0,
   }));
+  // No sort (it took a tenth of the indicators' time): the pay at each boundary rank is found
+  // by selection, and one pass counts the women and men at each of those values and in each
+  // stretch between them. A stretch lies inside one band (its ranks start after a boundary
+  // rank's run ends and end before the next one's begins), so only a boundary value's run can
+  // be shared, and the walk below treats a stretch as one run it adds whole.
+  // NaN is never counted, as in a sorted order where it comes last and ties with nothing.
+  const work = new Float64Array(n);
+  let ranked = 0;
+  for (let i = 0; i < n; i++) {
+    const v = pay[i] as number;
+    if (v === v) work[ranked++] = v;
+  }
+  const cuts: number[] = [];
+  let from = 0;
+  for (let k = 1; k < 4; k++) {
+    const rank = bounds[k] as number;
+    if (rank >= ranked) break;
+    // Everything after a selected rank is no smaller, so the next rank is found in the rest.
+    selectInPlace(work.subarray(from, ranked), rank - from);
+    from = rank;
+    const value = work[rank] as number;
+    if (cuts.at(-1) !== value) cuts.push(value);
+  }
+  // Slot 2j: pay below cuts[j] (and above the cut before); slot 2j+1: pay equal to cuts[j].
+  const slots = 2 * cuts.length + 1;
+  const slotSize = new Int32Array(slots);
+  const slotWomen = new Int32Array(slots);
+  for (let i = 0; i < n; i++) {
+    const v = pay[i] as number;
+    if (v !== v) continue;
+    let s = 0;
+    while (s < slots - 1) {
+      const cut = cuts[s >> 1] as number;
+      if (v < cut) break;
+      if (v === cut) {
+        s++;
+        break;
+      }
+      s += 2;
+    }
+    slotSize[s] = (slotSize[s] as number) + 1;
+    slotWomen[s] = (slotWomen[s] as number) + (female[i] as number);
+  }
   let start = 0;
-  let a = 0;
-  let b = 0;
   // The band holding rank `start`: runs ascend, so only it and the bands after it can overlap.
   let first = 0;
-  while (start < n) {
-    const value = Math.min(
-      a < womenPay.length ? (womenPay[a] as number) : Infinity,
-      b < menPay.length ? (menPay[b] as number) : Infinity,
-    );
-    let women = 0;
-    while (a < womenPay.length && womenPay[a] === value) {
-      women++;
-      a++;
-    }
-    let end = start + women;
-    while (b < menPay.length && menPay[b] === value) {
-      end++;
-      b++;
-    }
-    const size = end - start;
-    // Only NaN equals nothing, not even itself; never loop on it.
-    if (size === 0) break;
+  for (let s = 0; s < slots; s++) {
+    const size = slotSize[s] as number;
+    if (size === 0) continue;
+    const women = slotWomen[s] as number;
+    const end = start + size;
     while (first < 3 && (bounds[first + 1] as number) <= start) first++;
     for (let k = first; k < 4 && (bounds[k] as number) < end; k++) {
       const band = bands[k] as Band;
-      const from = Math.max(start, bounds[k] as number);
-      const to = Math.min(end, bounds[k + 1] as number);
-      if (to <= from) continue;
-      const overlap = to - from;
+      const lo = Math.max(start, bounds[k] as number);
+      const hi = Math.min(end, bounds[k + 1] as number);
+      if (hi <= lo) continue;
+      const overlap = hi - lo;
       // Whole runs (the usual case) add exact integers; only a shared run adds fractions.
       if (overlap === size) {
         band.women += women;
