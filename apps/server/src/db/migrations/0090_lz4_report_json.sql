@@ -1,9 +1,9 @@
 -- A report's stored JSON (its views, the indicators' inputs, the indicators as last computed) is
--- compressed with lz4 instead of PostgreSQL's default pglz where the server has lz4: the same
--- 745 KB of JSON stored in 6 ms instead of 12 and read in 1.3 ms instead of 2.3, for about a
--- sixth more space. A 10 000-row report stores about 1.4 MB of it, a 100 000-row one 6.4 MB, all
--- while its user waits for it to be ready. A server built without lz4 (the embedded PostgreSQL
--- is) keeps pglz; only values written from now on are affected.
+-- compressed with lz4 instead of PostgreSQL's default pglz where the server has lz4. It is stored
+-- while the report's user waits for it to be ready: a 100 000-row report's 6.4 MB of it went in
+-- 47 ms instead of 123 (a 10 000-row report's 1.4 MB, 9 ms instead of 21; medians of 10 inserts,
+-- PostgreSQL 15), for about 40 % more space. A server built without lz4 (the embedded
+-- PostgreSQL is) keeps pglz; only values written from now on are affected.
 DO $$
 BEGIN
   ALTER TABLE report_results
