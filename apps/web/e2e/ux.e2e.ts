@@ -1,7 +1,7 @@
 /**
  * What a customer meets on the report screens (issue 12): toasts that leave with the screen
  * they spoke about and never contradict it, every key figure on a 390 px phone without sideways
- * scrolling, one person's pay marked as such, the operator's configured legal details, the
+ * scrolling and chart labels that neither overlap nor leave their chart, one person's pay marked as such, the operator's configured legal details, the
  * Polish corrections, and a report that prints alone. Every screen is screenshotted in both
  * languages at 1440 and 390 px and checked with axe.
  */
@@ -81,6 +81,46 @@ const expectWithinViewport = async (cells: Locator, what: string) => {
   expect(boxes.length, what).toBeGreaterThan(0);
   const outside = boxes.filter((b) => b.left < -0.5 || b.right > MOBILE.width + 0.5);
   expect(outside, what).toEqual([]);
+};
+
+/**
+ * The charts' tick labels: neighbours on an axis never overlap, and none reaches outside its
+ * chart (a label recharts breaks into lines climbs over the chart's top edge).
+ */
+const expectTicksReadable = async (page: Page, what: string) => {
+  // Charts draw once their container has been measured: wait for every chart's labels.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main .recharts-wrapper')].every((chart) =>
+      chart.querySelector('.recharts-cartesian-axis-tick-label text'),
+    ),
+  );
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const axis of document.querySelectorAll(
+      '.recharts-xAxis-tick-labels, .recharts-yAxis-tick-labels',
+    )) {
+      const across = axis.classList.contains('recharts-xAxis-tick-labels');
+      const chart = axis.closest('svg')?.getBoundingClientRect();
+      const labels = [...axis.querySelectorAll('text')]
+        .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+        .sort((a, b) => (across ? a.box.left - b.box.left : a.box.top - b.box.top));
+      labels.forEach(({ text, box }, i) => {
+        const before = labels[i - 1]?.box;
+        if (before && (across ? box.left < before.right : box.top < before.bottom)) {
+          found.push(`"${labels[i - 1]?.text}" and "${text}" overlap`);
+        }
+        const out =
+          chart &&
+          (box.top < chart.top - 0.5 ||
+            box.bottom > chart.bottom + 0.5 ||
+            box.left < chart.left - 0.5 ||
+            box.right > chart.right + 0.5);
+        if (out) found.push(`"${text}" reaches outside its chart`);
+      });
+    }
+    return found;
+  });
+  expect(problems, what).toEqual([]);
 };
 
 const visibleToasts = (page: Page) => page.locator('.Toastify__toast');
@@ -183,6 +223,7 @@ describe('screens as a customer meets them', () => {
         await page.waitForLoadState('networkidle');
         await expectWithinViewport(page.locator('main table tbody td'), `${name} ${lang} cells`);
         await expectWithinViewport(page.locator('main table tbody th'), `${name} ${lang} rows`);
+        await expectTicksReadable(page, `${name} ${lang} chart labels`);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `${name} ${lang} page width`).toBeLessThanOrEqual(MOBILE.width);
         await checkScreen(page, `ux-${name}-${lang}`);

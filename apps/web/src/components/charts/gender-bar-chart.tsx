@@ -40,7 +40,7 @@ export const GenderBarChart = ({
       interval={0}
       tickLine={false}
     />
-    <YAxis tickFormatter={formatTick} {...AXIS_STYLE} width={64} tickLine={false} />
+    <YAxis tickFormatter={formatTick} {...AXIS_STYLE} width="auto" tickLine={false} />
     <Tooltip
       formatter={(value) => (typeof value === 'number' ? formatValue(value) : String(value ?? ''))}
       cursor={{ fill: 'rgb(27 28 27 / 6%)' }}
@@ -62,14 +62,31 @@ export const wrapWords = (text: string, width = 18): string[] => {
   return lines;
 };
 
-type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+type TickProps = {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+  /** The whole axis's width, and how many categories share it (recharts passes both). */
+  width?: number | string;
+  visibleTicksCount?: number;
+};
 
-const WrappedTick = ({ x = 0, y = 0, payload }: TickProps) => (
+// About 6.5 px a character at 12 px: a line holds what the category's share of the axis does,
+// so labels stay apart on a phone; 18 characters where there is room (or no width is known).
+const CHAR_PX = 6.5;
+const lineLength = (width: TickProps['width'], count = 1) => {
+  const share = Number(width) / Math.max(1, count) - 8;
+  return Number.isFinite(share) && share > 0 ? Math.min(18, Math.floor(share / CHAR_PX)) : 18;
+};
+
+const WrappedTick = ({ x = 0, y = 0, payload, width, visibleTicksCount }: TickProps) => (
   <text x={x} y={y} textAnchor="middle" fill={CHART_COLOURS.axis} fontSize={12}>
-    {wrapWords(String(payload?.value ?? '')).map((line, i) => (
-      <tspan key={i} x={x} dy={i === 0 ? '1em' : '1.15em'}>
-        {line}
-      </tspan>
-    ))}
+    {wrapWords(String(payload?.value ?? ''), lineLength(width, visibleTicksCount)).map(
+      (line, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? '1em' : '1.15em'}>
+          {line}
+        </tspan>
+      ),
+    )}
   </text>
 );
