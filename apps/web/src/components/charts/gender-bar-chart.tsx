@@ -50,7 +50,7 @@ export const GenderBarChart = ({
   </BarChart>
 );
 
-/** Words into lines of about `width` characters, so a measure's full name fits under its bars. */
+/** Words into lines of about `width` characters, so a category's name fits under its bars. */
 export const wrapWords = (text: string, width = 18): string[] => {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
