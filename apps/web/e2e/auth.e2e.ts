@@ -3,6 +3,8 @@
  * → verify notice → the verification link from the mail → login → the shell with the user's name
  * → switch language → logout → forgot password → the reset link from the mail → login with the
  * new password. Every auth screen is screenshotted at 1440 px and 390 px and checked with axe.
+ * Any other path takes a guest to the landing page at once, a signed-in user to the pay-gap
+ * section.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +16,7 @@ import plAuth from '../src/i18n/locales/pl/auth.json';
 import plLanding from '../src/i18n/locales/pl/landing.json';
 import plLayout from '../src/i18n/locales/pl/layout.json';
 import { launchBrowser, newPage, seriousA11yViolations, checkScreen } from './support/browser.ts';
+import { signedInPage } from './support/accounts.ts';
 import { firstLink, latestMailTo } from './support/mail.ts';
 
 type Lang = 'en' | 'pl';
@@ -157,6 +160,36 @@ describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
     await page.waitForURL('**/main/**');
     await page.getByText(fullName, { exact: true }).first().waitFor();
 
+    await context.close();
+  });
+});
+
+describe('any other path', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('takes a guest straight to the landing page, without the private area’s code', async () => {
+    const { context, page } = await newPage(browser, { lang: 'en' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of ['/', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForURL('**/auth/main');
+      await page.getByRole('heading', { level: 1, name: TEXTS.en.landing.title }).waitFor();
+    }
+    expect(requested.filter((p) => /\/(private-guard|app-shell)-/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a signed-in user to the pay-gap section', async () => {
+    const { context, page } = await signedInPage(browser, { lang: 'en' });
+    await page.goto('/no-such-page');
+    await page.waitForURL('**/main/pay-gap**');
     await context.close();
   });
 });

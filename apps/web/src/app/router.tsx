@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/loader.tsx';
-import { HOME_PATH, paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /** A route whose component (and its code) loads only when the route is first visited. */
@@ -274,7 +274,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+      {
+        path: '*',
+        lazy: lazyScreen(
+          async () => (await import('./guards/fallback-redirect.tsx')).FallbackRedirect,
+        ),
+      },
     ],
   },
 ];
