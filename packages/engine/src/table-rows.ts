@@ -24,6 +24,55 @@ export function tableOf(rows: readonly EmployeeInput[] | SalaryTable): SalaryTab
   return builder.finish();
 }
 
+/**
+ * Rows stored as one array per field, row i at index i (the server's stored indicator inputs).
+ * An optional field is there only when the file had the column; daysOff, when absent, is 0.
+ */
+export type EmployeeColumns = {
+  id: readonly string[];
+  female: readonly (0 | 1)[];
+  level: readonly string[];
+  position: readonly string[];
+  location: readonly (string | null)[];
+  baseSalary: readonly number[];
+  bonuses: readonly number[];
+  daysOff?: readonly number[];
+  fte?: readonly (number | null)[];
+  weeklyHours?: readonly (number | null)[];
+  category?: readonly (string | null)[];
+  yearsOfService?: readonly (number | null)[];
+  age?: readonly (number | null)[];
+  education?: readonly (string | null)[];
+};
+
+/** Columns as a table, without making an object per row that outlives its own step. */
+export function tableOfColumns(columns: EmployeeColumns): SalaryTable {
+  const present: OptionalPresence = {};
+  for (const field of OPTIONAL_FIELDS) present[field] = columns[field] !== undefined;
+  const builder = createTableBuilder(present);
+  const n = columns.id.length;
+  builder.reserve(n);
+  for (let i = 0; i < n; i++) {
+    builder.add({
+      id: columns.id[i] as string,
+      female: columns.female[i] === 1,
+      level: columns.level[i] as string,
+      position: columns.position[i] as string,
+      location: columns.location[i] ?? null,
+      daysOff: columns.daysOff?.[i] ?? 0,
+      baseSalary: columns.baseSalary[i] as number,
+      bonuses: columns.bonuses[i] as number,
+      fte: columns.fte?.[i] ?? null,
+      weeklyHours: columns.weeklyHours?.[i] ?? null,
+      category: columns.category?.[i] ?? null,
+      yearsOfService: columns.yearsOfService?.[i] ?? null,
+      age: columns.age?.[i] ?? null,
+      education: columns.education?.[i] ?? null,
+    });
+  }
+  return builder.finish();
+}
+
 const numberAt = (column: Float64Array, i: number): number | null => {
   const value = column[i] as number;
   return Number.isNaN(value) ? null : value;

@@ -1,27 +1,11 @@
-import { textAt, type EmployeeInput, type SalaryTable, type TextColumn } from '@parytet/engine';
+import { textAt, type EmployeeColumns, type SalaryTable, type TextColumn } from '@parytet/engine';
 
 /**
  * The employee fields the EU indicators read, one array per field (report_results.indicator_inputs).
  * An optional column's array is there only when the file had the column, because the engine
  * tells "no FTE column" (undefined) from "an empty FTE cell" (null).
  */
-export type IndicatorInputs = {
-  id: string[];
-  female: (0 | 1)[];
-  level: string[];
-  position: string[];
-  location: (string | null)[];
-  baseSalary: number[];
-  bonuses: number[];
-  fte?: (number | null)[];
-  weeklyHours?: (number | null)[];
-  category?: (string | null)[];
-  yearsOfService?: (number | null)[];
-  age?: (number | null)[];
-  education?: (string | null)[];
-};
-
-const OPTIONAL = ['fte', 'weeklyHours', 'category', 'yearsOfService', 'age', 'education'] as const;
+export type IndicatorInputs = Omit<EmployeeColumns, 'daysOff'>;
 
 const texts = (column: TextColumn) => Array.from(column.codes, (_, i) => textAt(column, i));
 const numbers = (column: Float64Array) =>
@@ -45,22 +29,3 @@ export const encodeIndicatorInputs = (table: SalaryTable): IndicatorInputs => {
   if (table.education) out.education = texts(table.education);
   return out;
 };
-
-export const decodeIndicatorInputs = (inputs: IndicatorInputs): EmployeeInput[] =>
-  inputs.id.map((id, i) => {
-    const row: EmployeeInput = {
-      id,
-      gender: inputs.female[i] === 1 ? 'female' : 'male',
-      level: inputs.level[i] as string,
-      position: inputs.position[i] as string,
-      location: inputs.location[i] ?? null,
-      daysOff: 0,
-      baseSalary: inputs.baseSalary[i] as number,
-      bonuses: inputs.bonuses[i] as number,
-    };
-    for (const key of OPTIONAL) {
-      const column = inputs[key];
-      if (column) (row as Record<string, unknown>)[key] = column[i] ?? null;
-    }
-    return row;
-  });

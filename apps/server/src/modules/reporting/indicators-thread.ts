@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { categoryPayDistribution, computeIndicators, tableOf } from '@parytet/engine';
-import { decodeIndicatorInputs, type IndicatorInputs } from '../../lib/indicator-inputs.ts';
+import { categoryPayDistribution, computeIndicators, tableOfColumns } from '@parytet/engine';
+import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
 
 export type IndicatorsTask = {
   /** `IndicatorInputs` as JSON text. */
@@ -15,7 +15,7 @@ export type IndicatorsTask = {
  */
 parentPort?.on('message', (task: IndicatorsTask) => {
   try {
-    const rows = tableOf(decodeIndicatorInputs(JSON.parse(task.inputs) as IndicatorInputs));
+    const rows = tableOfColumns(JSON.parse(task.inputs) as IndicatorInputs);
     const options = {
       minGroupSize: task.minGroupSize,
       positionCategories: task.positionCategories,
