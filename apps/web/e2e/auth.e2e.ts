@@ -42,15 +42,16 @@ const linkFromMail = async (email: string, path: string, notBefore?: string) => 
   }
 };
 
-describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+// One browser for the file; every test opens contexts of its own.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
 
+describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
   it('signs up, verifies, logs in, switches language, logs out and resets the password', async () => {
     const { context, page } = await newPage(browser, { lang: startLang });
     const email = `e2e-auth-${startLang}-${randomUUID().slice(0, 8)}@firma.example`;
@@ -165,14 +166,6 @@ describe.each<Lang>(['en', 'pl'])('account journey (%s)', (startLang) => {
 });
 
 describe('any other path', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it('takes a guest straight to the landing page, without the private area’s code', async () => {
     const { context, page } = await newPage(browser, { lang: 'en' });
     const requested: string[] = [];
