@@ -50,6 +50,6 @@ export async function readSalaryFile(
   const { table } = result;
   const problem =
     checkDuplicateIds(table.id, table.idHash, result.rowNumbers, map) ??
-    checkBothGenders(table.female, map);
+    checkBothGenders(table, map);
   return problem ?? { ok: true, table };
 }

@@ -64,7 +64,7 @@ export function groupBy(column: TextColumn): Groups {
 }
 
 /** The rows of group `g`, ascending (a view, not a copy). */
-export function membersOf(groups: Groups, g: number): Int32Array {
+export function membersOf(groups: Pick<Groups, 'start' | 'members'>, g: number): Int32Array {
   return groups.members.subarray(groups.start[g] as number, groups.start[g + 1] as number);
 }
 

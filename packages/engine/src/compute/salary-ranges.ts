@@ -59,10 +59,9 @@ export function computeExtendedSalaryRanges(
 ): ExtendedSalaryRangesData {
   const ranges = levels.keys.map((level) => ({ level, positions: [] as PositionRange[] }));
   for (let g = 0; g < pairs.count; g++) {
-    const members = pairs.members.subarray(pairs.start[g], pairs.start[g + 1]);
     const position = positions.keys[pairs.position[g] as number] as string;
     ranges[pairs.level[g] as number]?.positions.push(
-      positionRange(position, members, m, minGroupSize),
+      positionRange(position, membersOf(pairs, g), m, minGroupSize),
     );
   }
   return { ranges };

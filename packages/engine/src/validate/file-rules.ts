@@ -1,6 +1,7 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail } from '@parytet/contract/reports';
 import { errorDetail, failure, type EngineFailure } from '../failure.ts';
+import type { SalaryTable } from '../salary-table.ts';
 import type { ColumnMap } from './columns.ts';
 
 // A probe run longer than this means colliding hashes (a crafted file); the Set takes over.
@@ -55,10 +56,13 @@ export function checkDuplicateIds(
 }
 
 /** A gap needs both genders; the detail names the one gender present. */
-export function checkBothGenders(female: Uint8Array, columns: ColumnMap): EngineFailure | null {
-  const first = female[0];
-  if (first === undefined || female.some((f) => f !== first)) return null;
-  const present = first === 1 ? 'Female' : 'Male';
+export function checkBothGenders(
+  table: Pick<SalaryTable, 'length' | 'women'>,
+  columns: ColumnMap,
+): EngineFailure | null {
+  const { length, women } = table;
+  if (length === 0 || (women > 0 && women < length)) return null;
+  const present = women > 0 ? 'Female' : 'Male';
   return failure('SINGLE_GENDER', [errorDetail(null, columns.name.gender ?? 'Gender', present)]);
 }
 
