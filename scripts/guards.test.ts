@@ -33,7 +33,16 @@ const fixtures: Record<string, string> = {
     `export const label = (kind: Kind): string => {\n` +
     `  switch (kind) {\n    case 'a':\n      return 'A';\n    default:\n      return '?';\n  }\n};\n`,
   [`apps/server/src/${tag}-type.ts`]: `export const count: number = 'many';\n`,
+  // For knip: an entry (a `-child.ts` file) that imports a package the server does not declare,
+  // and a file whose second export nobody imports.
+  [`apps/server/src/${tag}-knip-child.ts`]:
+    `import { createElement } from 'react';\n` +
+    `import { used } from './${tag}-knip-lib.ts';\n` +
+    `export const planted = [createElement, used];\n`,
+  [`apps/server/src/${tag}-knip-lib.ts`]: `export const used = 1;\nexport const plantedUnused = 2;\n`,
 };
+// Checked by their own tools, not by ESLint.
+const notLinted = [`${tag}-type.ts`, `${tag}-knip-child.ts`, `${tag}-knip-lib.ts`];
 const plantedDirs = [
   `apps/web/src/features/${tag}-a`,
   `apps/web/src/features/${tag}-b`,
@@ -58,7 +67,7 @@ beforeAll(async () => {
   // Generous timeouts: this builds TypeScript programs, slow on a loaded machine (14 s idle).
   const eslint = new ESLint({ cwd: root });
   const linted = await eslint.lintFiles(
-    Object.keys(fixtures).filter((file) => !file.endsWith(`${tag}-type.ts`)),
+    Object.keys(fixtures).filter((file) => !notLinted.some((name) => file.endsWith(name))),
   );
   results = new Map(
     linted.map((r) => [path.relative(root, r.filePath).split(path.sep).join('/'), r.messages]),
@@ -119,5 +128,33 @@ describe('typecheck guard', () => {
     expect(failure?.code).not.toBe(0);
     expect(failure?.stdout).toContain(`${tag}-type.ts`);
     expect(failure?.stdout).toContain('TS2322');
+  }, 300_000);
+});
+
+type KnipIssue = {
+  file: string;
+  dependencies: { name: string }[];
+  unlisted: { name: string }[];
+  exports: { name: string }[];
+};
+
+describe('knip guard', () => {
+  it('rejects an undeclared dependency and an unused export', async () => {
+    const run = promisify(execFile);
+    // knip exits 1 when it finds something; the JSON on stdout is what the test reads. The
+    // planted files match .gitignore (so a crashed run leaves nothing to commit), which knip
+    // honours unless told not to.
+    const args = ['knip', '--no-progress', '--no-gitignore', '--reporter', 'json'];
+    const output = await run('npx', args, {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    }).then(
+      ({ stdout }) => stdout,
+      (error: unknown) => (error as { stdout: string }).stdout,
+    );
+    const issues = (JSON.parse(output) as { issues: KnipIssue[] }).issues;
+    const inFile = (name: string) => issues.find((issue) => issue.file.endsWith(name));
+    expect(inFile(`${tag}-knip-child.ts`)?.unlisted.map((u) => u.name)).toContain('react');
+    expect(inFile(`${tag}-knip-lib.ts`)?.exports.map((e) => e.name)).toEqual(['plantedUnused']);
   }, 300_000);
 });

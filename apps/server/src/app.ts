@@ -29,7 +29,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];

@@ -87,7 +87,7 @@ const socialVariables = {
   MICROSOFT_ISSUER_URL: issuerUrl.optional(),
 };
 
-export const configSchema = z
+const configSchema = z
   .object({
     ...operatorVariables,
     ...socialVariables,

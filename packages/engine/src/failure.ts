@@ -5,9 +5,9 @@ import { storableText } from './readers/storable-text.ts';
 export type EngineFailure = { ok: false; code: ProcessingErrorCode; details: ErrorDetail[] };
 
 /** Offending values are echoed back to the user; long ones are cut so a detail stays readable. */
-export const MAX_DETAIL_VALUE_CHARS = 50;
+const MAX_DETAIL_VALUE_CHARS = 50;
 
-export function truncateValue(value: string): string {
+function truncateValue(value: string): string {
   if (value.length <= MAX_DETAIL_VALUE_CHARS) return value;
   return `${value.slice(0, MAX_DETAIL_VALUE_CHARS - 1)}…`;
 }

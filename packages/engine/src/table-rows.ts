@@ -79,7 +79,7 @@ const numberAt = (column: Float64Array, i: number): number | null => {
 };
 
 /** Row `i` as an object, with the optional fields the table has columns for. */
-export function rowAt(table: SalaryTable, i: number): EmployeeInput {
+function rowAt(table: SalaryTable, i: number): EmployeeInput {
   const row: EmployeeInput = {
     id: table.id[i] as string,
     gender: table.female[i] === 1 ? 'female' : 'male',

@@ -10,7 +10,7 @@ import { UsageError, day, parsePositiveInt, resolveOrganisation } from './admin-
 import type { Command } from './organisation-commands.ts';
 
 /** The state an operator reads first: blocked (and when the data goes), subscribed, or trial. */
-export const stateOf = (o: OrganisationState, now = new Date()) => {
+const stateOf = (o: OrganisationState, now = new Date()) => {
   if (o.blocked_at) {
     return `blocked since ${day(o.blocked_at)}, data deleted on ${day(dataDeletedOn(o.blocked_at, o.deletion_warned_at))}`;
   }

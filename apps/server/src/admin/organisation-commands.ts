@@ -27,7 +27,7 @@ export type AdminIo = {
 
 type Command = (ctx: AppContext, args: ParsedArgs, io: AdminIo) => Promise<void>;
 
-export const describeState = (o: OrganisationState) =>
+const describeState = (o: OrganisationState) =>
   [
     `${o.id} ${o.name}: plan ${o.plan}${o.plan_ends_at ? ` until ${day(o.plan_ends_at)}` : ''}`,
     `subscription ${o.subscription_active ? 'active' : 'inactive'}`,

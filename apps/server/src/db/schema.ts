@@ -50,7 +50,7 @@ export type OrganisationsTable = {
   plan_ends_at: NullableTimestamp;
 };
 
-export type UsersTable = {
+type UsersTable = {
   id: Generated<string>;
   email: string;
   password_hash: string | null;
@@ -62,7 +62,7 @@ export type UsersTable = {
   created_at: Generated<Date>;
 };
 
-export type MembershipsTable = {
+type MembershipsTable = {
   user_id: string;
   organisation_id: string;
   role: Role;
@@ -71,7 +71,7 @@ export type MembershipsTable = {
   last_used_at: NullableTimestamp;
 };
 
-export type InvitationsTable = {
+type InvitationsTable = {
   id: Generated<string>;
   organisation_id: string;
   email: string;
@@ -84,7 +84,7 @@ export type InvitationsTable = {
   created_at: Generated<Date>;
 };
 
-export type AuthCodesTable = {
+type AuthCodesTable = {
   id: Generated<string>;
   user_id: string;
   kind: 'verify' | 'reset';
@@ -94,7 +94,7 @@ export type AuthCodesTable = {
   created_at: Generated<Date>;
 };
 
-export type LoginFailuresTable = {
+type LoginFailuresTable = {
   email: string;
   /** The client's IP address (migration 0020). */
   source: Generated<string>;
@@ -106,7 +106,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type ReportState = 'processing' | 'ready' | 'failed';
 
-export type AuditLogTable = {
+type AuditLogTable = {
   id: Generated<string>;
   organisation_id: string;
   actor_id: string | null;
@@ -117,7 +117,7 @@ export type AuditLogTable = {
   created_at: Generated<Date>;
 };
 
-export type ReportsTable = {
+type ReportsTable = {
   id: Generated<string>;
   organisation_id: string;
   created_by: string | null;
@@ -137,14 +137,14 @@ export type ReportsTable = {
   finished_at: NullableTimestamp;
 };
 
-export type ReportUploadsTable = {
+type ReportUploadsTable = {
   report_id: string;
   organisation_id: string;
   data: Buffer;
   created_at: Generated<Date>;
 };
 
-export type ReportResultsTable = {
+type ReportResultsTable = {
   report_id: string;
   organisation_id: string;
   base: Json<BaseReportData>;
@@ -158,7 +158,7 @@ export type ReportResultsTable = {
 };
 
 /** Migration 0075: categories of workers, one row per saved version. */
-export type CategorySchemesTable = {
+type CategorySchemesTable = {
   organisation_id: string;
   version: number;
   scheme: ColumnType<CategoryScheme, string, string>;
@@ -167,7 +167,7 @@ export type CategorySchemesTable = {
 };
 
 /** Migration 0075: the last computed indicators of a report and the categories version applied. */
-export type ReportIndicatorsTable = {
+type ReportIndicatorsTable = {
   report_id: string;
   organisation_id: string;
   categories_version: number;
@@ -177,7 +177,7 @@ export type ReportIndicatorsTable = {
 };
 
 /** Migration 0075: justifications and remedies of a report's flagged categories (Art. 10). */
-export type AssessmentRecordsTable = {
+type AssessmentRecordsTable = {
   id: Generated<string>;
   organisation_id: string;
   report_id: string;
@@ -192,7 +192,7 @@ export type AssessmentRecordsTable = {
 };
 
 /** Money in cents and gaps in hundredths of a percent (see migration 0003). */
-export type ReportEmployeesTable = {
+type ReportEmployeesTable = {
   report_id: string;
   ordinal: number;
   employee_id: string;
@@ -216,7 +216,7 @@ export type ReportEmployeesTable = {
   level_men_count: number;
 };
 
-export type ChatsTable = {
+type ChatsTable = {
   id: Generated<string>;
   organisation_id: string;
   user_id: string;
@@ -229,7 +229,7 @@ export type ChatsTable = {
   updated_at: Generated<Date>;
 };
 
-export type ChatMessagesTable = {
+type ChatMessagesTable = {
   id: Generated<string>;
   chat_id: string;
   type: 'question' | 'answer';
@@ -241,7 +241,7 @@ export type ChatMessagesTable = {
 };
 
 /** A provider account (migration 0060): found by provider and subject, never by e-mail. */
-export type UserIdentitiesTable = {
+type UserIdentitiesTable = {
   provider: string;
   subject: string;
   user_id: string;
@@ -250,7 +250,7 @@ export type UserIdentitiesTable = {
 };
 
 /** A social sign-in under way: what the callback checks the provider's answer against. */
-export type SocialLoginAttemptsTable = {
+type SocialLoginAttemptsTable = {
   state_hash: string;
   provider: string;
   browser_hash: string;
@@ -263,7 +263,7 @@ export type SocialLoginAttemptsTable = {
 export type ExportState = 'queued' | 'running' | 'ready' | 'failed';
 
 /** A report handed on as a file, kept until expires_at (migration 0080). */
-export type ReportExportsTable = {
+type ReportExportsTable = {
   id: Generated<string>;
   organisation_id: string;
   report_id: string;
@@ -280,7 +280,7 @@ export type ReportExportsTable = {
 };
 
 /** Article 7: a worker's information request and its answer (migration 0080). */
-export type InformationRequestsTable = {
+type InformationRequestsTable = {
   id: Generated<string>;
   organisation_id: string;
   report_id: string;

@@ -21,7 +21,7 @@ import { requireAuth, type AuthUser } from '../plugins/authenticate.ts';
 import { AppError } from './app-error.ts';
 
 /** The request as the route's schemas validated it; `auth` is set on every bearer route. */
-export type RouteRequest<R extends RouteDefinition> = FastifyRequest<{
+type RouteRequest<R extends RouteDefinition> = FastifyRequest<{
   Params: RouteParams<R>;
   Querystring: RouteQuery<R>;
   Body: RouteBody<R>;

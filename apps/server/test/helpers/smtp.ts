@@ -57,7 +57,7 @@ const decodeBody = (part: Part) => {
 };
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), as nodemailer writes subjects. */
-export const decodeHeader = (value: string) =>
+const decodeHeader = (value: string) =>
   value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(

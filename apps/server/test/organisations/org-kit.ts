@@ -6,8 +6,8 @@ import { linkCode, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.
 import { createTestApp } from '../helpers/test-context.ts';
 import { signToken } from '../reports/reports-kit.ts';
 
-export const APP_URL = 'http://parytet.test';
-export const INVITE = `${APP_URL}/auth/invite/`;
+const APP_URL = 'http://parytet.test';
+const INVITE = `${APP_URL}/auth/invite/`;
 export const PASSWORD = 'Secret-pass1';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -33,7 +33,7 @@ export const uniqueEmail = (label: string) =>
   `${label}-${randomUUID().slice(0, 8)}@org-tests.example.com`;
 
 /** A session token for the user acting for one organisation, as login would sign it. */
-export const tokenFor = async (t: TestApp, userId: string, organisationId: string) => {
+const tokenFor = async (t: TestApp, userId: string, organisationId: string) => {
   const user = await t.ctx.db
     .selectFrom('users')
     .select('token_version')

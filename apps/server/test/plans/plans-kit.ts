@@ -10,7 +10,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const PASSWORD = 'Secret-pass1';
 export const DAY = 24 * 60 * 60 * 1000;
 
-export const uniqueEmail = (label: string) =>
+const uniqueEmail = (label: string) =>
   `${label}-${randomUUID().slice(0, 8)}@plans-tests.example.com`;
 
 /** A verified user with a password, optionally a member of an organisation, and its token. */

@@ -21,7 +21,7 @@ export const freePort = () =>
   });
 
 /** Drops and recreates database `name` on the server of `serverUrl`; answers its URL. */
-export const freshDatabase = async (serverUrl: string, name: string) => {
+const freshDatabase = async (serverUrl: string, name: string) => {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -40,7 +40,7 @@ const decodeWord = (value: string) =>
     );
 
 /** A small MIME reader for the .eml files the server writes (mailparser does not install here). */
-export const parseEml = (raw: string, file = ''): CaughtMail => {
+const parseEml = (raw: string, file = ''): CaughtMail => {
   const { header, body } = splitHead(raw);
   const mail: CaughtMail = {
     file,

@@ -193,7 +193,7 @@ const privateScreens: RouteObject[] = [
 ];
 
 /** The full route table of product spec §2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     // Lazy like the screens: React Router loads every matched route's code at once, so the
     // layout and guards arrive beside the screen instead of in the first load.

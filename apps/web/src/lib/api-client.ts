@@ -4,8 +4,8 @@ import { normaliseApiError } from './api-error.ts';
 import { currentLanguage } from './i18n.ts';
 import { logout } from './session.ts';
 
-export const API_BASE = import.meta.env.VITE_API_URL ?? '/api';
-export const API_TIMEOUT_MS = 10_000;
+const API_BASE = import.meta.env.VITE_API_URL ?? '/api';
+const API_TIMEOUT_MS = 10_000;
 
 /** Spec §7: idempotent methods retry twice on these statuses, backing off from 0.3 s. */
 export const API_RETRY = {

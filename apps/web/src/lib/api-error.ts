@@ -30,7 +30,7 @@ const codeForStatus = (status: number): ErrorCode => {
   return 'INTERNAL_ERROR';
 };
 
-export const genericErrorMessage = () => i18next.t('errors.generic');
+const genericErrorMessage = () => i18next.t('errors.generic');
 
 /** For anything that is not the server's own error answer. */
 export const toApiError = (error: unknown): ApiError => {

@@ -46,7 +46,7 @@ const parseDraft = (value: unknown): RegistrationDraft => {
   return draft;
 };
 
-export const STORAGE_KEYS = { token: 'token', exp: 'exp', registration: 'registration' } as const;
+const STORAGE_KEYS = { token: 'token', exp: 'exp', registration: 'registration' } as const;
 
 type PersistedAuth = {
   token: string | null;

@@ -6,7 +6,7 @@ import { call } from './api/call.ts';
 export const currentUserQueryKey = ['users', 'me'] as const;
 
 /** The route (with its schema and zod) loads beside the request, out of the first load. */
-export const fetchCurrentUser = async (): Promise<MeResponse> => {
+const fetchCurrentUser = async (): Promise<MeResponse> => {
   const { usersRoutes } = await import('@parytet/contract/routes/users');
   return call(usersRoutes.me);
 };

@@ -6,9 +6,9 @@ import { loadLocale } from '../i18n/load-locale.ts';
 
 // The contract's languageSchema would pull zod into the first load; these mirror it.
 export const SUPPORTED_LANGUAGES = ['en', 'pl'] as const satisfies readonly Language[];
-export const DEFAULT_LANGUAGE: Language = 'pl';
+const DEFAULT_LANGUAGE: Language = 'pl';
 
-export const isLanguage = (value: unknown): value is Language =>
+const isLanguage = (value: unknown): value is Language =>
   SUPPORTED_LANGUAGES.some((language) => language === value);
 
 /** Spec §1: the `lang` query parameter, then local storage, then the browser. */
@@ -20,7 +20,7 @@ export const detectionOptions: DetectorOptions = {
 };
 
 /** Spec §9: translation loading is retried up to 5 times. */
-export const TRANSLATION_LOAD_RETRIES = 5;
+const TRANSLATION_LOAD_RETRIES = 5;
 
 export const baseInitOptions: InitOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -3,7 +3,7 @@ import { organisationsRoutes } from '@parytet/contract/routes/organisations';
 import { call } from './api/call.ts';
 import { routeKey } from './api/query-keys.ts';
 
-export const organisationsQueryKey = routeKey(organisationsRoutes.list);
+const organisationsQueryKey = routeKey(organisationsRoutes.list);
 
 /** The caller's organisations with its role in each; `acting` marks the token's one. */
 export const fetchOrganisations = () => call(organisationsRoutes.list);

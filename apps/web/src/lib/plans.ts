@@ -3,10 +3,10 @@ import { plansRoutes } from '@parytet/contract/routes/plans';
 import { call } from './api/call.ts';
 import { routeKey } from './api/query-keys.ts';
 
-export const fetchPlans = () => call(plansRoutes.list);
+const fetchPlans = () => call(plansRoutes.list);
 
 /** The same for everyone and rarely changed, so read once per session. */
-export const plansQueryOptions = () =>
+const plansQueryOptions = () =>
   queryOptions({
     queryKey: routeKey(plansRoutes.list),
     queryFn: fetchPlans,

@@ -5,7 +5,7 @@ import type { MeResponse } from '@parytet/contract/users';
 import { answerRoute } from './fake-api.ts';
 
 /** A signed-in user of the acting organisation in one role (the web hides what it cannot do). */
-export const meAs = (role: Role = 'owner'): MeResponse => ({
+const meAs = (role: Role = 'owner'): MeResponse => ({
   full_name: 'Anna Kowalska',
   email: 'anna@firma.example',
   subscription_plan: 'ENTERPRISE',

@@ -34,7 +34,7 @@ export const STAFF: EmployeeRow[] = [
   employee({ id: 'E08', gender: 'male', level: 'L10', position: 'Director', pay_gap: 20.01 }),
 ];
 
-export const READY: ReportReadyStatus = {
+const READY: ReportReadyStatus = {
   status: 'ready',
   report_ready: true,
   report_failed: false,

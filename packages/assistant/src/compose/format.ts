@@ -85,10 +85,3 @@ export function noun(n: number, which: keyof typeof NOUNS, lang: Language): stri
   if (lang === 'pl') return polishPlural(n, forms);
   return n === 1 ? forms.one : forms.many;
 }
-
-/** Joins list items naturally: "a, b and c" / "a, b i c". */
-export function joinList(items: string[], lang: Language): string {
-  if (items.length <= 1) return items.join('');
-  const and = lang === 'pl' ? ' i ' : ' and ';
-  return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1] ?? ''}`;
-}

@@ -1,6 +1,6 @@
 import type { EmploymentType, Seniority } from '../types.ts';
 
-export type RoleId =
+type RoleId =
   | 'software_developer'
   | 'ai_ml'
   | 'it_architect'
@@ -274,9 +274,3 @@ export const ROLES: readonly RoleDef[] = [
     majorGroup: true,
   },
 ];
-
-export function roleById(id: RoleId): RoleDef {
-  const role = ROLES.find((r) => r.id === id);
-  if (role === undefined) throw new Error(`no role ${id}`);
-  return role;
-}

@@ -83,13 +83,3 @@ export function findPhrase(tokens: string[], phrase: string): number {
 export function hasAny(tokens: string[], phrases: readonly string[]): boolean {
   return phrases.some((p) => findPhrase(tokens, p) >= 0);
 }
-
-/** The earliest position at which any of the phrases occurs, or -1. */
-export function firstIndexOf(tokens: string[], phrases: readonly string[]): number {
-  let best = -1;
-  for (const p of phrases) {
-    const at = findPhrase(tokens, p);
-    if (at >= 0 && (best < 0 || at < best)) best = at;
-  }
-  return best;
-}

@@ -10,7 +10,7 @@ import type {
 } from '../../src/types.ts';
 import { GRADES, TECH, TECH_EUR } from '../fixtures/contexts.ts';
 
-export type Expect = {
+type Expect = {
   /** The reply asks for this slot (an additional question). */
   asks?: SlotName;
   /** The reply is a final response. */
@@ -27,7 +27,7 @@ export type Expect = {
   cites?: string[];
 };
 
-export type Step = { say: string; expect: Expect } | { tap: string; expect: Expect };
+type Step = { say: string; expect: Expect } | { tap: string; expect: Expect };
 
 export type Script = {
   name: string;

@@ -98,7 +98,7 @@ export function medianOf(
   return medianOfValues(picked);
 }
 
-export function medianOfValues(values: ArrayLike<number>): number | null {
+function medianOfValues(values: ArrayLike<number>): number | null {
   // The array-like constructor is much faster than Float64Array.from on large inputs.
   return medianInPlace(new Float64Array(values));
 }

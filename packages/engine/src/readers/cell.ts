@@ -1,5 +1,5 @@
 /** A cell that is neither plain text nor a plain number, kept apart so validation can refuse it. */
-export type SpecialCell = { kind: 'date' | 'error'; text: string };
+type SpecialCell = { kind: 'date' | 'error'; text: string };
 
 /** A cell as a reader hands it on: text, number, boolean, date or error, or null when empty. */
 export type Cell = string | number | boolean | SpecialCell | null;

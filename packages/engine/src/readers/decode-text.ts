@@ -37,7 +37,7 @@ export function decodeText(data: Uint8Array): string {
 const SNIFF_BYTES = 4096;
 
 /** The wide encoding the bytes are in, from the BOM or the pattern of zero bytes; else null. */
-export function wideEncoding(data: Uint8Array): WideEncoding | null {
+function wideEncoding(data: Uint8Array): WideEncoding | null {
   const [b0, b1, b2, b3] = data;
   if (b0 === 0xff && b1 === 0xfe) return b2 === 0 && b3 === 0 ? 'utf-32le' : 'utf-16le';
   if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) return 'utf-32be';

@@ -18,8 +18,3 @@ export function detectFormat(data: Uint8Array, _fileName: string): FileFormat {
   if (startsWith(data, OLE_MAGIC)) return 'xls';
   return 'csv';
 }
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}

@@ -7,7 +7,7 @@ const BUILTIN_DATE_FORMATS = new Set([
 ]);
 
 /** A format code shows a date when a date/time token remains outside quotes, brackets and escapes. */
-export function isDateFormatCode(code: string): boolean {
+function isDateFormatCode(code: string): boolean {
   const bare = code
     .replace(/"[^"]*"/g, '')
     .replace(/\[[^\]]*\]/g, '')

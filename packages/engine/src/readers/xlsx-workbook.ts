@@ -102,4 +102,4 @@ export async function readWorkbookLayout(
   };
 }
 
-export { readPart, SMALL_PART_BYTES };
+export { readPart };

@@ -42,10 +42,10 @@ export const OPTIONAL_COLUMNS: readonly OptionalSpec[] = [
 ];
 
 /** Longest working week a Weekly Hours cell may state: every hour of a week. */
-export const MAX_WEEKLY_HOURS = 168;
+const MAX_WEEKLY_HOURS = 168;
 /** Upper bounds that catch a wrong column (a salary typed into Age), not real people. */
-export const MAX_AGE = 120;
-export const MAX_YEARS_OF_SERVICE = 80;
+const MAX_AGE = 120;
+const MAX_YEARS_OF_SERVICE = 80;
 
 /**
  * A number cell that may be empty (null), must be a number (INVALID_NUMERIC), must be above

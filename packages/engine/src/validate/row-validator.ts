@@ -17,7 +17,7 @@ import { createCsvFastRow } from './csv-fast-row.ts';
  * Per-row codes, highest precedence first. The whole file is read before one is chosen, so the
  * code does not depend on which row comes first: a missing value anywhere beats a bad number.
  */
-export const ROW_CODE_PRECEDENCE: readonly ProcessingErrorCode[] = [
+const ROW_CODE_PRECEDENCE: readonly ProcessingErrorCode[] = [
   // A row whose fields do not line up with the header: its values sit under the wrong columns,
   // so any other code found in it would mislead.
   'FIELD_COUNT_MISMATCH',

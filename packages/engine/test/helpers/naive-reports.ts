@@ -21,7 +21,7 @@ export function median(xs: number[]): number | null {
     ? (s[mid] as number)
     : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
-export function gap(
+function gap(
   menValue: number | null,
   womenValue: number | null,
   men: number,

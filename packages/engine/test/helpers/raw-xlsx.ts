@@ -71,7 +71,7 @@ export function rawXlsx(parts: RawXlsxParts): Buffer {
 }
 
 /** Column letters of a zero-based index (0 -> A, 26 -> AA). */
-export function columnName(index: number): string {
+function columnName(index: number): string {
   let n = index + 1;
   let out = '';
   while (n > 0) {

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export type CodeKind = 'verify' | 'reset';
 
 /** How long a mailed link works: a day to confirm the address, an hour to reset a password. */
-export const CODE_TTL_MS: Record<CodeKind, number> = {
+const CODE_TTL_MS: Record<CodeKind, number> = {
   verify: 24 * 3600 * 1000,
   reset: 3600 * 1000,
 };

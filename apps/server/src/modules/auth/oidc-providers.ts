@@ -6,10 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 type ProviderSettings = { issuer: string; clientId: string; clientSecret: string };
 
 /** The provider's settings, or null when its client id or secret is missing (not offered). */
-export const providerSettings = (
-  config: Config,
-  provider: SocialProvider,
-): ProviderSettings | null => {
+const providerSettings = (config: Config, provider: SocialProvider): ProviderSettings | null => {
   if (provider === 'google') {
     if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
     return {

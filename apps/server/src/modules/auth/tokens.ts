@@ -25,7 +25,7 @@ export const signSessionToken = async (
 };
 
 /** What a sign-up token is for; plugins/authenticate.ts refuses every token that names one. */
-export const SIGNUP_PURPOSE = 'social_signup';
+const SIGNUP_PURPOSE = 'social_signup';
 const SIGNUP_TTL_SECONDS = 30 * 60;
 
 /**

@@ -8,7 +8,7 @@ import { getLatestReadyReport } from '../reports/reports.service.ts';
  * The publications the assistant quotes, each once with the periods of its figures. A row the
  * table flags as a likely error is never cited, so it is not listed as a source either.
  */
-export const referenceSources = (language: Language): ChatSource[] => {
+const referenceSources = (language: Language): ChatSource[] => {
   const byUrl = new Map<string, ChatSource>();
   for (const row of REFERENCE_ROWS) {
     if (row.flags.likelyError) continue;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/job-runner.ts';
 import { runLifecycle } from './lifecycle.service.ts';
 
-export const LIFECYCLE_QUEUE = 'organisation-lifecycle';
+const LIFECYCLE_QUEUE = 'organisation-lifecycle';
 
 /**
  * The daily pass of runLifecycle on pg-boss's scheduler (03:15 UTC, kept in the database, so it

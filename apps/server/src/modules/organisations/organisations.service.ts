@@ -7,7 +7,6 @@ import {
   type PlanLimits,
 } from '@parytet/contract/plans';
 import { featureSetSchema, type FeatureSet } from '@parytet/contract/features';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import {
   deleteSoleOwnedOrganisations,
@@ -19,8 +18,6 @@ import { deleteOrganisationAndData } from './lifecycle.repository.ts';
 // Memberships are created and removed inside another module's transaction (a sign-up creates the
 // user, its organisation and the owner membership at once), so these take that transaction.
 export { deleteSoleOwnedOrganisations, insertOwnedOrganisation };
-export type { NewOrganisation } from './organisations.repository.ts';
-
 type FeatureValue = Plan['features'][number]['value'];
 
 const TITLES: Record<PlanId, string> = {
@@ -80,7 +77,6 @@ export const dataDeletedOn = (blockedAt: Date, warnedAt: Date | null) => {
 };
 
 const overrideSchema = planLimitsSchema.partial();
-export type LimitsOverride = z.infer<typeof overrideSchema>;
 
 /** The plan's limits (deployment configuration) with the operator's per-organisation override. */
 export const effectiveLimits = (
@@ -106,7 +102,7 @@ export const effectiveFeatures = (
  * decisions section 4: a blocked organisation (a trial that ended without a subscription, blocked
  * by the daily job, or an operator's block) may read but not upload.
  */
-export const isBlocked = (org: Pick<OrganisationPlan, 'blocked_at'>) => org.blocked_at !== null;
+const isBlocked = (org: Pick<OrganisationPlan, 'blocked_at'>) => org.blocked_at !== null;
 
 export const canUploadReports = (ctx: Pick<AppContext, 'planLimits'>, org: OrganisationPlan) =>
   !isBlocked(org) && effectiveLimits(ctx, org).reports_allowed > 0;

@@ -7,7 +7,7 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** "raport-placowy-2025.pdf": the label, made safe for a file name. */
-export const exportFileName = (input: ReportDocumentInput, format: ExportFormat) => {
+const exportFileName = (input: ReportDocumentInput, format: ExportFormat) => {
   const base = input.lang === 'pl' ? 'raport-przejrzystosc-wynagrodzen' : 'pay-transparency-report';
   const label = input.report.label
     .normalize('NFKD')

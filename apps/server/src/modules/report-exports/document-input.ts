@@ -54,7 +54,7 @@ const latest = (c: AssessmentCategory, kind: 'justification' | 'remedy') =>
     .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
 
 /** Each flagged category's state and its latest justification or remedy (Art. 10). */
-export const assessmentOf = (flagged: readonly AssessmentCategory[]): AssessmentRecord[] =>
+const assessmentOf = (flagged: readonly AssessmentCategory[]): AssessmentRecord[] =>
   flagged.map((c) => {
     const justification = latest(c, 'justification');
     const remedy = latest(c, 'remedy');

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.ts';
 import type { AnyJobDefinition, JobDefinition, JobRunner } from '../../jobs/job-runner.ts';
 import { runExport, sweepExpiredExports } from './report-exports.service.ts';
 
-export const EXPORT_QUEUE = 'build-report-export';
-export const EXPORT_SWEEP_QUEUE = 'sweep-report-exports';
+const EXPORT_QUEUE = 'build-report-export';
+const EXPORT_SWEEP_QUEUE = 'sweep-report-exports';
 
 const exportData = z.object({ exportId: z.uuid() });
 

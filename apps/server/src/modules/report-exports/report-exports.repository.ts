@@ -24,7 +24,7 @@ export const findReportForExport = (db: Db, organisationId: string, reportId: st
     .where('reports.organisation_id', '=', organisationId)
     .executeTakeFirst();
 
-export const exportColumns = [
+const exportColumns = [
   'id',
   'report_id',
   'format',

@@ -61,5 +61,3 @@ export const countInThread = async (
     parsingOrganisations.delete(organisationId);
   }
 };
-
-export const stopCountThreads = () => Promise.all(threads.map((thread) => thread.close()));

@@ -5,9 +5,9 @@ import { enableComputeWarmUp, stopComputeThread } from './compute-runner.ts';
 import { failStuckReports, findOrphanedReports } from './processing.repository.ts';
 import { failReportAfterRetries, processReport, type ReportProcessor } from './report-processor.ts';
 
-export const REPORT_QUEUE = 'process-report';
-export const REPORT_DEAD_LETTER_QUEUE = 'process-report-dead';
-export const REPORT_SWEEP_QUEUE = 'sweep-stuck-reports';
+const REPORT_QUEUE = 'process-report';
+const REPORT_DEAD_LETTER_QUEUE = 'process-report-dead';
+const REPORT_SWEEP_QUEUE = 'sweep-stuck-reports';
 
 export type ReportJobOptions = {
   /** Tests swap in a processor that fails. */

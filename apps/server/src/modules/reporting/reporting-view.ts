@@ -11,7 +11,7 @@ import type { Role } from '@parytet/contract/permissions';
 import type { RecordRow } from './reporting.repository.ts';
 
 /** Art. 10's threshold: a gap of 5 % or more, either way. */
-export const FLAG_PERCENT = 5;
+const FLAG_PERCENT = 5;
 
 /**
  * Over fewer than the minimum women or men, but not over none: a group of one or two people
@@ -90,7 +90,7 @@ export const recordOf = (row: RecordRow): AssessmentRecord => ({
 const atLeast = (gap: number | null) => gap !== null && Math.abs(gap) >= FLAG_PERCENT;
 
 /** Art. 10(1): flagged when the gap in average pay, overall or in either component, is ≥ 5 %. */
-export const isFlagged = (c: IndicatorsData['categories'][number]) =>
+const isFlagged = (c: IndicatorsData['categories'][number]) =>
   c.flagged ||
   atLeast(c.total_pay_gap_percentage) ||
   atLeast(c.base_pay_gap_percentage) ||

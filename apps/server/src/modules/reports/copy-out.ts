@@ -4,7 +4,7 @@ import { to as copyTo } from 'pg-copy-streams';
 
 const { escapeLiteral } = pg;
 
-export type Compiled = { sql: string; parameters: readonly unknown[] };
+type Compiled = { sql: string; parameters: readonly unknown[] };
 type Compilable = { compile: () => Compiled };
 
 /**

@@ -170,7 +170,7 @@ export type EmployeeSelection = { total: number; rows: Int32Array };
  * [start, end) returned as row indexes. Level and position match byte for byte, as the stored
  * `COLLATE "C"` columns do; min_gap as `abs(pay_gap) > min_gap × 100` does in SQL.
  */
-export const selectEmployees = (
+const selectEmployees = (
   index: EmployeeIndex,
   filters: EmployeeFilters,
   order: Int32Array | null,

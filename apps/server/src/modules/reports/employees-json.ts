@@ -102,7 +102,7 @@ export const writeRecord = (out: JsonWriter, copy: Buffer, at: number, fields: n
 };
 
 /** Where each record of a binary COPY output starts (at its field count). */
-export const copyRecordOffsets = (copy: Buffer): number[] => {
+const copyRecordOffsets = (copy: Buffer): number[] => {
   const offsets: number[] = [];
   let at = firstRecord(copy);
   for (;;) {

@@ -27,7 +27,7 @@ import { findReportLists } from './reports.repository.ts';
 import { notReady, parseReportId, readyStatus } from './reports.service.ts';
 
 /** Page size when a page is asked for without one. */
-export const DEFAULT_EMPLOYEES_PAGE_SIZE = 100;
+const DEFAULT_EMPLOYEES_PAGE_SIZE = 100;
 
 /**
  * A ready report's levels and positions, read once per process: they never change, and parsing

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export const EXAMPLE_DOWNLOADS_PER_HOUR = 10;
+const EXAMPLE_DOWNLOADS_PER_HOUR = 10;
 
 /**
  * At most 10 example downloads per user per hour. It runs as a preHandler, after the token is

@@ -41,7 +41,7 @@ const detailsOf = (row: ReportDetails): ReportDetails => ({
   period_end: row.period_end,
 });
 
-export const statusOf = (row: StatusRow): ReportStatus & ReportDetails => ({
+const statusOf = (row: StatusRow): ReportStatus & ReportDetails => ({
   report_ready: row.status === 'ready',
   report_failed: row.status === 'failed',
   error_code: row.error_code,
@@ -207,6 +207,5 @@ export const getLatestReadyReport = async (ctx: AppContext, organisationId: stri
   const row = await findLatestReadyReport(ctx.db, organisationId);
   return row ? { ...row, created_at: row.created_at.toISOString() } : null;
 };
-export type LatestReadyReport = NonNullable<Awaited<ReturnType<typeof getLatestReadyReport>>>;
 /** The attachment header of every file a report is downloaded as (exports too). */
 export { contentDisposition } from './content-disposition.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
-export type UploadedFile = { fileName: string; data: Buffer; truncated: boolean };
+type UploadedFile = { fileName: string; data: Buffer; truncated: boolean };
 /** The text fields beside the file; absent ones stay undefined so the schema's defaults apply. */
 const TEXT_FIELDS = ['label', 'currency', 'period_start', 'period_end'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];

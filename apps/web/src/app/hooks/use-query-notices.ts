@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
-export const NOTICE_PARAMS = ['error', 'success'] as const;
+const NOTICE_PARAMS = ['error', 'success'] as const;
 type NoticeKind = (typeof NOTICE_PARAMS)[number];
 
 /**
  * The text for `?error=<code>` / `?success=<code>`. Only known codes are shown word for word;
  * anything else gets the generic text, so a crafted link cannot put its own words on screen.
  */
-export const noticeText = (t: TFunction, kind: NoticeKind, code: string): string => {
+const noticeText = (t: TFunction, kind: NoticeKind, code: string): string => {
   const safe = code.trim().slice(0, 64);
   if (/^[a-z0-9_]+$/.test(safe)) {
     const key = `notices.${kind}.${safe}`;

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 
 const DRAFT_SCREENS = [paths.auth.signUp, paths.auth.details];
 
-export const isRegistrationScreen = (pathname: string) =>
+const isRegistrationScreen = (pathname: string) =>
   DRAFT_SCREENS.some((pattern) => matchPath(pattern, pathname) !== null);
 
 /** Spec §2: the registration draft lives only while the user is on sign-up or "tell us more". */

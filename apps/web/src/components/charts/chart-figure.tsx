@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './charts.module.css';
 
-export type LegendItem = { label: string; colour: string };
+type LegendItem = { label: string; colour: string };
 
 export type ChartFigureProps = {
   title: string;

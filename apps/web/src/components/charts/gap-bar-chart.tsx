@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxi
 import { payGapColour } from '../../lib/pay-gap-scale.ts';
 import { AXIS_STYLE, CHART_COLOURS } from './palette.ts';
 
-export type GapBarDatum = { category: string; gap: number | null };
+type GapBarDatum = { category: string; gap: number | null };
 
 export type GapBarChartProps = {
   data: readonly GapBarDatum[];

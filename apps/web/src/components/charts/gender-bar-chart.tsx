@@ -51,7 +51,7 @@ export const GenderBarChart = ({
 );
 
 /** Words into lines of about `width` characters, so a category's name fits under its bars. */
-export const wrapWords = (text: string, width = 18): string[] => {
+const wrapWords = (text: string, width = 18): string[] => {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);

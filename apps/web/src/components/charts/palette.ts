@@ -24,5 +24,3 @@ export const AXIS_STYLE = {
   stroke: CHART_COLOURS.axis,
   tick: { fill: CHART_COLOURS.axis, fontSize: 12 },
 } as const;
-
-export type GenderKey = 'women' | 'men';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './report-actions.module.css';
 
 export type MenuTone = 'light' | 'dark';
-export type MenuItem = { key: string; label: string; danger?: boolean; onSelect: () => void };
+type MenuItem = { key: string; label: string; danger?: boolean; onSelect: () => void };
 
 export type ReportMenuProps = { label: string; items: readonly MenuItem[]; tone: MenuTone };
 

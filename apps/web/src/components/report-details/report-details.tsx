@@ -23,10 +23,7 @@ const localDay = (iso: string) => {
 };
 
 /** "1 Jan 2025 – 31 Dec 2025"; null when the report has no period (stored before periods). */
-export const formatPeriod = (
-  report: Pick<ReportSummary, 'period_start' | 'period_end'>,
-  lang: Lang,
-) => {
+const formatPeriod = (report: Pick<ReportSummary, 'period_start' | 'period_end'>, lang: Lang) => {
   if (!report.period_start || !report.period_end) return null;
   return `${formatDate(localDay(report.period_start), lang, 'long')} – ${formatDate(localDay(report.period_end), lang, 'long')}`;
 };

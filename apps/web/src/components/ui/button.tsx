@@ -3,8 +3,8 @@ import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { Loader } from './loader.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
-export type ButtonSize = 'md' | 'sm';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type ButtonSize = 'md' | 'sm';
 
 type Look = {
   variant?: ButtonVariant;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styles from './page-title.module.css';
 
-export const APP_NAME = 'Parytet';
+const APP_NAME = 'Parytet';
 
 export type PageTitleProps = {
   children: string;

@@ -3,7 +3,7 @@ import styles from './field.module.css';
 import { FieldError, FieldLabel } from './field-parts.tsx';
 import { useFieldIds } from './use-field-ids.ts';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
   label: ReactNode;

@@ -21,7 +21,7 @@ export type CallInput<R extends RouteDefinition> = (R['params'] extends z.ZodObj
       ? { body: Input<R['body']> }
       : { body?: undefined });
 
-export type CallOptions = {
+type CallOptions = {
   signal?: AbortSignal;
   /** ky's retry limit; the default retries idempotent calls (spec §7). */
   retry?: number;

@@ -7,7 +7,7 @@ import { routeKey } from '../api/query-keys.ts';
 export const chatListQueryKey = routeKey(chatsRoutes.list);
 
 /** The chat list (sidebar) and the chat screens share it; only asked for with the chat feature. */
-export const chatListQueryOptions = (enabled: boolean) =>
+const chatListQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: chatListQueryKey,
     queryFn: ({ signal }) => call(chatsRoutes.list, {}, { signal }),

@@ -23,7 +23,7 @@ export const isStillProcessing = (answer: { status: string } | undefined): boole
  * One view of a report, polling while the report is processing. The screen shows its own error
  * state, so the global toast stays quiet.
  */
-export const reportViewQueryOptions = <R extends ReportViewRoute>(route: R, id: string) =>
+const reportViewQueryOptions = <R extends ReportViewRoute>(route: R, id: string) =>
   queryOptions<ReportViewAnswer<R>>({
     queryKey: routeKey(route, { params: { id } }),
     // The casts only say what TypeScript cannot see through a generic route: every view

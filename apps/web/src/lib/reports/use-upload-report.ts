@@ -8,7 +8,7 @@ import { reportListQueryKey } from './report-list.ts';
 /** A 10 MB file on a slow line takes longer than the API's usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-export type UploadInput = {
+type UploadInput = {
   file: File;
   label: string;
   currency?: Currency;
@@ -18,7 +18,7 @@ export type UploadInput = {
 };
 
 /** Sends the salary file (multipart: label, currency, period, file) → the new report's id. */
-export const uploadReport = ({ file, label, onProgress, ...details }: UploadInput) => {
+const uploadReport = ({ file, label, onProgress, ...details }: UploadInput) => {
   const body = new FormData();
   // The text fields first, so the server has them before it starts reading the file.
   body.append('label', label);

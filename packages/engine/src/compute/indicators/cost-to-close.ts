@@ -3,7 +3,7 @@ import type { PayColumns } from './hourly-pay.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
 
 /** The gap the raises aim at: a hundredth under the threshold, so it also reads under 5.00 %. */
-export const CLOSE_TARGET_PERCENT = GAP_THRESHOLD_PERCENT - 0.01;
+const CLOSE_TARGET_PERCENT = GAP_THRESHOLD_PERCENT - 0.01;
 
 export type CategoryCost = {
   category: string;

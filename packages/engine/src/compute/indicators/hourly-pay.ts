@@ -2,7 +2,7 @@ import type { SalaryTable } from '../../salary-table.ts';
 import { WEEKS_PER_MONTH, type ResolvedIndicatorOptions } from './indicator-options.ts';
 
 /** Where the hours came from; 'full_time_assumed' when the file has neither column. */
-export type HoursBasis = 'fte' | 'weekly_hours' | 'full_time_assumed';
+type HoursBasis = 'fte' | 'weekly_hours' | 'full_time_assumed';
 
 /**
  * Per-person pay columns for the indicators. Pay "per FTE" is the monthly amount scaled to full

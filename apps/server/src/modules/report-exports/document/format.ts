@@ -6,7 +6,7 @@ const locale = (lang: Language) => (lang === 'pl' ? 'pl-PL' : 'en-GB');
 /** Plain spaces: a no-break space as group separator reads back badly from a PDF's text. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-export const formatNumber = (lang: Language, value: number, decimals = 2) =>
+const formatNumber = (lang: Language, value: number, decimals = 2) =>
   plain(
     new Intl.NumberFormat(locale(lang), {
       minimumFractionDigits: decimals,
@@ -20,7 +20,7 @@ export const formatPercent = (lang: Language, value: number) => `${formatNumber(
 export const formatMoney = (lang: Language, value: number, currency: string) =>
   `${formatNumber(lang, value)} ${currency}`;
 
-export const formatCount = (lang: Language, value: number) =>
+const formatCount = (lang: Language, value: number) =>
   formatNumber(lang, value, Number.isInteger(value) ? 0 : 2);
 
 /** A cell as the PDF prints it; withheld cells print `withheldWord`, the reason goes to the notes. */

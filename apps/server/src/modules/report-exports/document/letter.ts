@@ -4,7 +4,7 @@ import { letterTexts } from './letter-texts.ts';
 import { COLORS, contentWidth, documentBytes, MARGIN, newDocument } from './pdf-kit.ts';
 
 /** One group's average pay in the employee's category, over `count` people. */
-export type LetterGroup = { count: number; average: number | null };
+type LetterGroup = { count: number; average: number | null };
 
 /**
  * Everything an Article 7 letter is built from: a pure function of this. `category.criteria`
@@ -31,10 +31,10 @@ export type LetterInput = {
   minGroupSize: number;
 };
 
-export type LetterLine = { label: string; value: string; withheld: boolean };
+type LetterLine = { label: string; value: string; withheld: boolean };
 
 /** The figures of a letter as printed: an average over fewer than the minimum is withheld. */
-export const letterLines = (input: LetterInput): LetterLine[] => {
+const letterLines = (input: LetterInput): LetterLine[] => {
   const t = letterTexts[input.lang];
   const money = (v: number) => formatMoney(input.lang, v, input.report.currency);
   const group = (label: string, g: LetterGroup): LetterLine =>

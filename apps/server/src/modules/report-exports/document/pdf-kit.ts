@@ -53,7 +53,7 @@ export const documentBytes = (doc: PDFKit.PDFDocument): Promise<Buffer> =>
   });
 
 export const contentWidth = (doc: PDFKit.PDFDocument) => doc.page.width - 2 * MARGIN;
-export const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - 20;
+const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - 20;
 
 /** Starts a new page when `height` more points would not fit on this one. */
 export const ensureSpace = (doc: PDFKit.PDFDocument, height: number) => {

@@ -4,7 +4,7 @@ import { accountRoutes } from '@parytet/contract/routes/account';
 import { call } from '../../../lib/api/call.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 
-export const changePassword = (body: ChangePasswordBody) =>
+const changePassword = (body: ChangePasswordBody) =>
   call(accountRoutes.changePassword, { body }, { retry: 0 });
 
 /** Other sessions end; this tab keeps going with the fresh token the answer carries. */

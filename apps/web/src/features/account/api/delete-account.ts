@@ -3,7 +3,7 @@ import type { DeleteAccountBody } from '@parytet/contract/account';
 import { accountRoutes } from '@parytet/contract/routes/account';
 import { call } from '../../../lib/api/call.ts';
 
-export const deleteAccount = (body: DeleteAccountBody) =>
+const deleteAccount = (body: DeleteAccountBody) =>
   call(accountRoutes.deleteAccount, { body }, { retry: 0 });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

@@ -3,7 +3,7 @@ import type { DeleteOrganisationBody } from '@parytet/contract/account';
 import { accountRoutes } from '@parytet/contract/routes/account';
 import { call } from '../../../lib/api/call.ts';
 
-export const deleteOrganisation = (body: DeleteOrganisationBody) =>
+const deleteOrganisation = (body: DeleteOrganisationBody) =>
   call(accountRoutes.deleteOrganisation, { body }, { retry: 0 });
 
 export const useDeleteOrganisation = () => useMutation({ mutationFn: deleteOrganisation });

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api/call.ts';
 import { fileOf, saveBlob } from '../../../lib/downloads.ts';
 
 /** The organisation's data as one ZIP, handed to the browser as a download. */
-export const exportOrganisation = async () => {
+const exportOrganisation = async () => {
   // A large archive takes a while to build; no retry doubles that work.
   const response = await call(accountRoutes.exportOrganisation, undefined, {
     retry: 0,

@@ -4,8 +4,7 @@ import { accountRoutes } from '@parytet/contract/routes/account';
 import { call } from '../../../lib/api/call.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 
-export const updateProfile = (body: UpdateProfileBody) =>
-  call(accountRoutes.updateProfile, { body });
+const updateProfile = (body: UpdateProfileBody) => call(accountRoutes.updateProfile, { body });
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api/call.ts';
 import { routeKey } from '../../../lib/api/query-keys.ts';
 
 /** Which social sign-in providers this deployment offers (an unconfigured one is not shown). */
-export const fetchAuthProviders = () => call(authRoutes.providers);
+const fetchAuthProviders = () => call(authRoutes.providers);
 
 export const useAuthProviders = () =>
   useQuery({

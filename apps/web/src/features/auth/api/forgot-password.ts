@@ -3,7 +3,7 @@ import { authRoutes } from '@parytet/contract/routes/auth';
 import { call, type CallInput } from '../../../lib/api/call.ts';
 
 /** Mails a reset link if the account exists (always 204). */
-export const requestPasswordReset = (body: CallInput<typeof authRoutes.forgotPassword>['body']) =>
+const requestPasswordReset = (body: CallInput<typeof authRoutes.forgotPassword>['body']) =>
   call(authRoutes.forgotPassword, { body });
 
 /** Spec §2: the screen shows "check your email" whatever happens, so errors stay quiet. */

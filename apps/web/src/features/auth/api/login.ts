@@ -4,6 +4,6 @@ import { authRoutes } from '@parytet/contract/routes/auth';
 import { call } from '../../../lib/api/call.ts';
 
 /** Logs in → { token, exp }. */
-export const login = (body: LoginBody) => call(authRoutes.login, { body });
+const login = (body: LoginBody) => call(authRoutes.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

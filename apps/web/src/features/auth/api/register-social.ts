@@ -3,10 +3,10 @@ import type { SocialRegisterBody } from '@parytet/contract/auth-providers';
 import { authRoutes } from '@parytet/contract/routes/auth';
 import { call } from '../../../lib/api/call.ts';
 
-export type RegisterSocialInput = { signupToken: string; body: SocialRegisterBody };
+type RegisterSocialInput = { signupToken: string; body: SocialRegisterBody };
 
 /** "Tell us more" of a social account: creates its organisation and answers a session. */
-export const registerSocial = ({ signupToken, body }: RegisterSocialInput) =>
+const registerSocial = ({ signupToken, body }: RegisterSocialInput) =>
   call(
     authRoutes.registerSocial,
     { body },

@@ -4,6 +4,6 @@ import { authRoutes } from '@parytet/contract/routes/auth';
 import { call } from '../../../lib/api/call.ts';
 
 /** Creates an unverified account and mails the verification link. */
-export const register = (body: RegisterBody) => call(authRoutes.register, { body });
+const register = (body: RegisterBody) => call(authRoutes.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -3,7 +3,7 @@ import { authRoutes } from '@parytet/contract/routes/auth';
 import { call, type CallInput } from '../../../lib/api/call.ts';
 
 /** Always 204, so it never tells whether an account exists. */
-export const resendVerification = (body: CallInput<typeof authRoutes.resend>['body']) =>
+const resendVerification = (body: CallInput<typeof authRoutes.resend>['body']) =>
   call(authRoutes.resend, { body });
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -9,7 +9,7 @@ import { AuthSubmit, EmailField } from './auth-form.tsx';
 import { authStyles } from './auth-screen.tsx';
 import { formSubmit } from '../../../lib/form-submit.ts';
 
-export type LoginFormValues = { email: string; password: string };
+type LoginFormValues = { email: string; password: string };
 
 // Spec §5: a missing e-mail or password reads "provide email and password".
 const MESSAGE_OVERRIDES = {

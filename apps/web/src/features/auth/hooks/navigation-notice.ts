@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Messages one auth screen leaves for the next in the navigation state. */
-export const navigationNotices = ['password_reset'] as const;
+const navigationNotices = ['password_reset'] as const;
 export type NavigationNotice = (typeof navigationNotices)[number];
 
 const stateSchema = z.object({ notice: z.enum(navigationNotices) });

@@ -37,7 +37,7 @@ export const features = tableFeatures({
 const helper = createColumnHelper<typeof features, Row>();
 
 /** Column widths in px: the table lays out fixed, so virtualised rows never shift it. */
-export const COLUMN_WIDTHS: Record<string, number> = {
+const COLUMN_WIDTHS: Record<string, number> = {
   id: 100,
   gender: 84,
   level: 96,
@@ -46,9 +46,9 @@ export const COLUMN_WIDTHS: Record<string, number> = {
   pay_gap: 108,
   salary: 148,
 };
-export const MONEY_WIDTH = 120;
+const MONEY_WIDTH = 120;
 /** The means may carry a head count ("2 people†") beside the amount. */
-export const MEAN_WIDTH = 184;
+const MEAN_WIDTH = 184;
 const MEAN_COLUMNS = new Set([
   'position_mean_salary',
   'position_women_mean_salary',
@@ -76,7 +76,7 @@ export const hasSmallGroup = (row: Row, isSmall: (count: number) => boolean) =>
     ([key, count]) => row[key as MoneyKey] !== null && isSmall(count(row)),
   );
 
-export const GenderLetter = ({ gender, t }: { gender: Gender; t: TFunction }) => (
+const GenderLetter = ({ gender, t }: { gender: Gender; t: TFunction }) => (
   <abbr title={t(`employees.gender.long.${gender}`)}>{t(`employees.gender.short.${gender}`)}</abbr>
 );
 

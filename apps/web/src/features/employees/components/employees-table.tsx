@@ -13,7 +13,7 @@ import { EmployeesTableHead } from './employees-table-head.tsx';
 import { TableSlider } from './table-slider.tsx';
 
 /** Every row is this tall (CSS repeats it), so the virtualiser never has to measure. */
-export const ROW_HEIGHT = 40;
+const ROW_HEIGHT = 40;
 /** Rows rendered beyond each edge of the window: enough for a fast wheel, few enough to lay out. */
 const OVERSCAN = 6;
 /** Ask for the next page while this many loaded rows are still below the window. */

@@ -25,9 +25,9 @@ import {
 import { sortToQuery, type EmployeeSort } from '../model/employee-sort.ts';
 
 /** Rows per request while scrolling a large report. */
-export const PAGE_SIZE = 500;
+const PAGE_SIZE = 500;
 /** Up to this many employees the report is loaded whole and filtered and sorted in the browser. */
-export const WHOLE_LIST_MAX = 5000;
+const WHOLE_LIST_MAX = 5000;
 
 const NO_ROWS: readonly EmployeeRow[] = [];
 

@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
 import { useTypingAnimation } from '../hooks/use-typing-animation.ts';
 import styles from './typing-slogans.module.css';
 
-export const SLOGAN_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'] as const;
+const SLOGAN_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'] as const;
 
 /**
  * The six slogans, typed one after another. Screen readers get the list once instead of a

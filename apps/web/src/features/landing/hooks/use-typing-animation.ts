@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export const TYPING_CHAR_MS = 40;
 export const TYPING_PAUSE_MS = 2000;
 /** Without motion, each whole slogan stays this long. */
-export const STILL_SLOGAN_MS = 5000;
+const STILL_SLOGAN_MS = 5000;
 
 export type TypingOptions = {
   charMs?: number;

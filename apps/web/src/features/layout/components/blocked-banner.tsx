@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import styles from './app-shell.module.css';
 
 /** Where the profile's data download sits (features/account). */
-export const DATA_DOWNLOAD_HREF = `${paths.main.profile}#account-data`;
+const DATA_DOWNLOAD_HREF = `${paths.main.profile}#account-data`;
 
 /**
  * On every private screen of a blocked organisation (decisions section 4): why uploads are

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import styles from './user-badge.module.css';
 
 /** "Anna Kowalska" → "AK"; one word → its first letter. */
-export const initialsOf = (fullName: string) =>
+const initialsOf = (fullName: string) =>
   fullName
     .trim()
     .split(/\s+/)

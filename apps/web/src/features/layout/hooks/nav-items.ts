@@ -16,7 +16,7 @@ export type NavKey =
   | 'benchmarking'
   | 'chat'
   | 'upgradePlan';
-export type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat';
+type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat';
 
 export type NavItem = {
   key: NavKey;

@@ -18,7 +18,7 @@ export const METHODOLOGY_SECTION_IDS = [
   'references',
 ] as const;
 
-export type MethodologySectionId = (typeof METHODOLOGY_SECTION_IDS)[number];
+type MethodologySectionId = (typeof METHODOLOGY_SECTION_IDS)[number];
 
 export type SectionTitles = Record<MethodologySectionId, string>;
 

@@ -12,7 +12,7 @@ import styles from './profile-screen.module.css';
  * (salary bands) and the EU Pay Transparency reporting. A plan "with" anything else gets it once
  * it is built, so the card says "coming soon" rather than "included".
  */
-export const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
+const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
   'salary_insight',
   'salary_bands',
   'reporting',

@@ -59,7 +59,7 @@ export const ProfileScreen = ({ children }: { children?: ReactNode }) => {
   );
 };
 
-export const AccountCard = ({ user }: { user: MeResponse }) => {
+const AccountCard = ({ user }: { user: MeResponse }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const trialEnd = user.trial_ends_at === null ? null : new Date(user.trial_ends_at);

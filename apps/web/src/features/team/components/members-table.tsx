@@ -15,7 +15,7 @@ import styles from './team.module.css';
 export type MembersTableProps = { members: readonly Member[]; me: MeResponse; userId: string };
 
 /** Roles the caller may set on this member: an owner is touched only by an owner. */
-export const editableRoles = (myRole: Role, target: Member): readonly Role[] => {
+const editableRoles = (myRole: Role, target: Member): readonly Role[] => {
   if (!can(myRole, 'members.manage')) return [];
   if (target.role === 'owner' && myRole !== 'owner') return [];
   const allowed = assignableRoles(myRole);
