@@ -15,7 +15,8 @@ import type {
   SalaryRangesData,
 } from '@parytet/contract/reports';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** NOT NULL with no default: every insert gives it. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<
   Date | null,
   Date | string | null | undefined,
@@ -107,7 +108,8 @@ type Json<T> = ColumnType<T, string, string>;
 export type ReportState = 'processing' | 'ready' | 'failed';
 
 type AuditLogTable = {
-  id: Generated<string>;
+  /** bigint; node-postgres's INT8 parser (db/database.ts) makes it a number. */
+  id: Generated<number>;
   organisation_id: string;
   actor_id: string | null;
   actor_email: string | null;
@@ -230,7 +232,8 @@ type ChatsTable = {
 };
 
 type ChatMessagesTable = {
-  id: Generated<string>;
+  /** bigint; node-postgres's INT8 parser (db/database.ts) makes it a number. */
+  id: Generated<number>;
   chat_id: string;
   type: 'question' | 'answer';
   content: string;
@@ -288,12 +291,26 @@ type InformationRequestsTable = {
   employee_id: string;
   lang: 'en' | 'pl';
   /** Dates read as text (to_char) so no time zone moves them. */
-  requested_on: ColumnType<string, string, string>;
-  due_on: ColumnType<string, string, string>;
+  /** DATE columns come back as Date; the repository reads them as 'YYYY-MM-DD' with to_char. */
+  requested_on: ColumnType<Date, string, string>;
+  due_on: ColumnType<Date, string, string>;
   answered_at: Generated<Date>;
 };
 
 /** Every table of every migration: one type for all modules, so no module extends it. */
+/** Shared rate-limit counters, one row per limit and key (migration 0020). */
+type RateLimitCountersTable = {
+  key: string;
+  count: number;
+  reset_at: Date;
+};
+
+/** When the owner of an address was last mailed about a burst of failed logins. */
+type LoginAttackAlertsTable = {
+  email: string;
+  sent_at: Date;
+};
+
 export type Database = {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -315,4 +332,6 @@ export type Database = {
   category_schemes: CategorySchemesTable;
   report_indicators: ReportIndicatorsTable;
   assessment_records: AssessmentRecordsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  login_attack_alerts: LoginAttackAlertsTable;
 };
