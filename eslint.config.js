@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -19,6 +19,19 @@ const foldersIn = (dir) =>
 const webFeatures = foldersIn('apps/web/src/features');
 const serverModules = foldersIn('apps/server/src/modules');
 const modulesDir = path.join(root, 'apps/server/src/modules');
+
+// The server's modules, lowest first (apps/server/module-order.json): a module imports only
+// modules below it (their services or index), so no two modules can loop into each other. A
+// module folder not listed there counts as the highest (nothing may import it), and
+// scripts/architecture-doc.test.ts fails until it is listed.
+const MODULE_ORDER = JSON.parse(
+  readFileSync(path.join(root, 'apps/server/module-order.json'), 'utf8'),
+);
+const rankOf = (m) => {
+  const rank = MODULE_ORDER.indexOf(m);
+  return rank < 0 ? MODULE_ORDER.length : rank;
+};
+const modulesAbove = (m) => serverModules.filter((other) => rankOf(other) > rankOf(m));
 
 export default tseslint.config(
   {
@@ -101,6 +114,12 @@ export default tseslint.config(
                 'Features do not import each other; share through components/, lib/ or app/.',
             })),
             {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message:
+                'A feature never imports app/ (the router, guards and layouts import features).',
+            },
+            {
               target: './apps/web/src/components',
               from: './apps/web/src/features',
               message: 'Shared UI never imports a feature.',
@@ -117,6 +136,13 @@ export default tseslint.config(
               message:
                 'A module reaches another only through its service or index, never its repository.',
             })),
+            ...serverModules
+              .filter((m) => modulesAbove(m).length > 0)
+              .map((m) => ({
+                target: `./apps/server/src/modules/${m}`,
+                from: modulesAbove(m).map((other) => `./apps/server/src/modules/${other}`),
+                message: `A module imports only modules below it in apps/server/module-order.json; ${m} sits below these.`,
+              })),
           ],
         },
       ],

@@ -19,6 +19,9 @@ const fixtures: Record<string, string> = {
   [`apps/web/src/features/${tag}-b/b.ts`]: `import { a } from '../${tag}-a/a.ts';\nexport const b = a;\n`,
   [`apps/web/src/lib/${tag}.ts`]: `import { a } from '../features/${tag}-a/a.ts';\nexport const c = a;\n`,
   [`packages/engine/src/${tag}.ts`]: `import { ok } from '../../../apps/server/src/modules/${tag}-a/${tag}-a.service.ts';\nexport const d = ok;\n`,
+  [`apps/web/src/features/${tag}-a/uses-app.ts`]: `import { GuestGuard } from '../../app/guards/guest-guard.tsx';\nexport const g = GuestGuard;\n`,
+  // audit is the lowest module: importing a module above it (even its service) breaks the order.
+  [`apps/server/src/modules/audit/${tag}-order.ts`]: `import { getLatestReadyReport } from '../reports/reports.service.ts';\nexport const o = getLatestReadyReport;\n`,
   [`apps/server/src/modules/${tag}-a/${tag}-a.repository.ts`]: `export const row = 1;\n`,
   [`apps/server/src/modules/${tag}-a/${tag}-a.service.ts`]: `export const ok = 1;\n`,
   [`apps/server/src/modules/${tag}-b/${tag}-b.service.ts`]:
@@ -82,6 +85,19 @@ describe('ESLint guards', () => {
   it('rejects a web feature importing another feature', () => {
     expect(rulesIn(`apps/web/src/features/${tag}-b/b.ts`)).toEqual([
       'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('rejects a web feature importing app/', () => {
+    expect(rulesIn(`apps/web/src/features/${tag}-a/uses-app.ts`)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('rejects a server module importing a module above it in the declared order', () => {
+    const messages = results.get(`apps/server/src/modules/audit/${tag}-order.ts`) ?? [];
+    expect(messages.map((m) => [m.ruleId, m.message.includes('module-order.json')])).toEqual([
+      ['import-x/no-restricted-paths', true],
     ]);
   });
 

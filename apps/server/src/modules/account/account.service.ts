@@ -9,7 +9,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { checkPassword, hashPassword, signSessionToken } from '../auth/credentials.service.ts';
+import {
+  checkPassword,
+  hashPassword,
+  signSessionToken,
+} from '../auth-session/auth-session.service.ts';
 import {
   deleteOrganisation,
   deleteOrganisationInTransaction,

@@ -8,14 +8,13 @@ import { findUserByEmail } from './auth.repository.ts';
 import type { Background } from './background.ts';
 import { LOGIN_THROTTLE } from './login-throttle.ts';
 import { defaultOrganisationId } from '../members/members.service.ts';
-import { checkPassword } from './passwords.ts';
 import {
   claimAttackAlert,
   clearLoginFailures,
   loginFailureCounts,
   recordLoginFailure,
 } from './throttle.repository.ts';
-import { signSessionToken } from './tokens.ts';
+import { checkPassword, signSessionToken } from '../auth-session/auth-session.service.ts';
 
 export type LoginCaller = { source: string; background: Background; log: FastifyBaseLogger };
 

@@ -11,7 +11,7 @@ import {
 } from './auth.repository.ts';
 import type { Background } from './background.ts';
 import { hashCode, newCode } from './codes.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../auth-session/auth-session.service.ts';
 
 /** Always succeeds for the caller, so the answer never tells whether the address has an account. */
 export const forgotPassword = (

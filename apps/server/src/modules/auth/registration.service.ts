@@ -19,7 +19,7 @@ import {
 } from './auth.repository.ts';
 import type { Background } from './background.ts';
 import { hashCode, newCode } from './codes.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../auth-session/auth-session.service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -25,7 +25,11 @@ import {
   takeAttempt,
   updateProfile,
 } from './social.repository.ts';
-import { readSignupToken, signSessionToken, signSignupToken } from './tokens.ts';
+import {
+  readSignupToken,
+  signSessionToken,
+  signSignupToken,
+} from '../auth-session/auth-session.service.ts';
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;

@@ -14,8 +14,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { invitationMail } from '../../mail/invitation-mail.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { issueSession } from '../auth/session.service.ts';
-import { joinOrganisation } from '../members/members.service.ts';
+import { issueSession } from '../auth-session/auth-session.service.ts';
+import { joinOrganisation } from '../organisations/organisations.service.ts';
 import {
   consumeInvitation,
   findInviter,

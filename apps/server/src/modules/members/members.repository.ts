@@ -32,27 +32,6 @@ export const touchMembership = (db: Db, userId: string, organisationId: string) 
     .where('organisation_id', '=', organisationId)
     .execute();
 
-/** A new membership; false when the user already is a member. */
-export const insertMembership = async (
-  db: Db,
-  userId: string,
-  organisationId: string,
-  role: Role,
-) => {
-  const row = await db
-    .insertInto('memberships')
-    .values({
-      user_id: userId,
-      organisation_id: organisationId,
-      role,
-      last_used_at: sql<Date>`now()`,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
-  return row !== undefined;
-};
-
 export const listMembers = (db: Db, organisationId: string) =>
   db
     .selectFrom('memberships')

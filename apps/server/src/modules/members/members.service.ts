@@ -7,12 +7,11 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../auth-session/auth-session.service.ts';
 import {
   countMemberships,
   deleteMembership,
   findMembership,
-  insertMembership,
   listMembers,
   listUserOrganisations,
   lockAndCountOwners,
@@ -52,26 +51,6 @@ export const switchOrganisation = async (
   if (!membership) throw notFound();
   await touchMembership(ctx.db, auth.userId, organisationId);
   return issueSession(ctx, membership, organisationId);
-};
-
-/**
- * Adds a member in the caller's transaction (an accepted invitation, an invited sign-up) and
- * records the join; a user already in the organisation is refused.
- */
-export const joinOrganisation = async (
-  db: Kysely<Database>,
-  join: { userId: string; organisationId: string; role: Role; email: string },
-) => {
-  if (!(await insertMembership(db, join.userId, join.organisationId, join.role))) {
-    throw new AppError('ALREADY_A_MEMBER');
-  }
-  await recordAudit(db, {
-    organisationId: join.organisationId,
-    actorId: join.userId,
-    action: 'member.joined',
-    target: join.email,
-    details: { role: join.role },
-  });
 };
 
 export const getMembers = async (ctx: AppContext, auth: AuthUser): Promise<Member[]> => {

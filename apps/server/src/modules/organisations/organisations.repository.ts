@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Role } from '@parytet/contract/permissions';
 import type { PlanId } from '@parytet/contract/plans';
 import type { Database } from '../../db/schema.ts';
 
@@ -60,3 +61,24 @@ export const findOrganisationPlan = (db: Db, organisationId: string) =>
     .select(['plan', 'limits_override', 'trial_ends_at', 'subscription_active', 'blocked_at'])
     .where('id', '=', organisationId)
     .executeTakeFirst();
+
+/** A new membership; false when the user already is a member. */
+export const insertMembership = async (
+  db: Db,
+  userId: string,
+  organisationId: string,
+  role: Role,
+) => {
+  const row = await db
+    .insertInto('memberships')
+    .values({
+      user_id: userId,
+      organisation_id: organisationId,
+      role,
+      last_used_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+};

@@ -7,10 +7,16 @@ import {
   type PlanLimits,
 } from '@parytet/contract/plans';
 import { featureSetSchema, type FeatureSet } from '@parytet/contract/features';
+import type { Kysely } from 'kysely';
+import type { Role } from '@parytet/contract/permissions';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import {
   deleteSoleOwnedOrganisations,
   findOrganisationPlan,
+  insertMembership,
   insertOwnedOrganisation,
 } from './organisations.repository.ts';
 import { deleteOrganisationAndData } from './lifecycle.repository.ts';
@@ -18,6 +24,27 @@ import { deleteOrganisationAndData } from './lifecycle.repository.ts';
 // Memberships are created and removed inside another module's transaction (a sign-up creates the
 // user, its organisation and the owner membership at once), so these take that transaction.
 export { deleteSoleOwnedOrganisations, insertOwnedOrganisation };
+
+/**
+ * Adds a member in the caller's transaction (an accepted invitation, an invited sign-up) and
+ * records the join; a user already in the organisation is refused. It lives with the
+ * organisation, below members and invitations, so that accepting an invitation needs neither.
+ */
+export const joinOrganisation = async (
+  db: Kysely<Database>,
+  join: { userId: string; organisationId: string; role: Role; email: string },
+) => {
+  if (!(await insertMembership(db, join.userId, join.organisationId, join.role))) {
+    throw new AppError('ALREADY_A_MEMBER');
+  }
+  await recordAudit(db, {
+    organisationId: join.organisationId,
+    actorId: join.userId,
+    action: 'member.joined',
+    target: join.email,
+    details: { role: join.role },
+  });
+};
 type FeatureValue = Plan['features'][number]['value'];
 
 const TITLES: Record<PlanId, string> = {
