@@ -1,7 +1,7 @@
 /**
  * Server memory under hostile files: `node apps/server/bench/hostile-server-bench.ts`. The real
  * server (a child process with its in-process worker, hostile-server-child.ts) takes each file
- * over HTTP; its RSS is sampled throughout and printed beside the targets of issue 13: a peak
+ * over HTTP; its RSS is sampled throughout and printed beside its targets: a peak
  * under 350 MB whatever the file, under 200 MB once it is handled, under 150 MB idle. A .xls is
  * read in a short-lived child process: its memory is printed beside the peak, not hidden.
  */

@@ -21,7 +21,7 @@ const READY_CASES: { rows: number; format: Format; targetMs: number | null }[] =
   { rows: 100_000, format: 'csv', targetMs: 1000 },
   { rows: 100_000, format: 'xlsx', targetMs: 2000 },
 ];
-// Issue 10's targets: the whole list of a 100 000-row report within 0.4 s; a filtered page is
+// Targets: the whole list of a 100 000-row report within 0.4 s; a filtered page is
 // held to p99 ≤ 100 ms under 50 users in `npm run bench:load`, so one page alone must be well
 // within that.
 export const EMPLOYEES_WHOLE_TARGET_MS = 400;

@@ -21,7 +21,7 @@ export type AppContext = {
    * processor directly). `upload` lets a worker in this process skip reading the file back.
    */
   enqueueReport: ((reportId: string, upload?: Buffer) => Promise<void>) | null;
-  /** Asks the background queue to build an export (issue 11); null where no queue runs. */
+  /** Asks the background queue to build an export; null where no queue runs. */
   enqueueExport: ((exportId: string) => Promise<void>) | null;
   /**
    * Sends a mail: as a job with retries once the jobs run (jobs/jobs.ts), directly before that

@@ -6,14 +6,14 @@ import { createTestApp } from './helpers/test-context.ts';
 /** The operations (method, path, answered statuses) the server documented before the table. */
 /** Operations added after the route table, each by the issue that needed it. */
 const ADDED_SINCE = [
-  'GET /api/legal 200', // operator's legal details and plan prices (issue 12)
-  // Self-service (issue 8, plans-trial).
+  'GET /api/legal 200', // operator's legal details and plan prices
+  // Self-service: the profile, the plans and the trial.
   'PATCH /api/users/me 204,400,401',
   'POST /api/users/me/password 200,400,401',
   'DELETE /api/users/me 204,400,401,409',
   'GET /api/organisation/export 200',
   'DELETE /api/organisation 204,400,401',
-  // The assistant chat (issue 9).
+  // The assistant chat.
   'GET /api/chats/ 200,401,403',
   'GET /api/chats/profile 200,401,403',
   'POST /api/chats/start 201,400,401,403',
@@ -21,11 +21,11 @@ const ADDED_SINCE = [
   'POST /api/chats/{id}/answer 200,400,401,403,404',
   'PATCH /api/chats/{id} 204,400,401,403,404',
   'DELETE /api/chats/{id} 204,401,403,404',
-  // Google and Microsoft sign-in (issue 8)
+  // Google and Microsoft sign-in
   'GET /api/auth/login/{provider} 302,400,404,429',
   'GET /api/auth/login/{provider}/callback 200,400,404,409,429',
   'POST /api/auth/register/social 200,400,401,409,429',
-  // Organisations, members, invitations and the audit log (issue 8)
+  // Organisations, members, invitations and the audit log
   'GET /api/organisations 200,401',
   'POST /api/auth/switch-organisation 200,400,401,404',
   'POST /api/organisation/invitations 201,400,401,409',
@@ -38,7 +38,7 @@ const ADDED_SINCE = [
   'POST /api/organisation/leave 204,401,409',
   'POST /api/organisation/transfer-ownership 204,400,401,404',
   'GET /api/organisation/audit-log 200,400,401',
-  // Issue 11: reports to hand on and Article 7 letters.
+  // Reports to hand on and Article 7 letters.
   'GET /api/reports/pay-gap/{id}/export.pdf 200',
   'GET /api/reports/pay-gap/{id}/export.xlsx 200',
   'GET /api/reports/pay-gap/{id}/document 200,401,404,409',
@@ -48,7 +48,7 @@ const ADDED_SINCE = [
   'POST /api/reports/pay-gap/{id}/letters 201,400,401,404,409',
   'GET /api/reports/pay-gap/{id}/letters 200,401,404',
   'GET /api/reports/pay-gap/{id}/letters/{letterId}/letter.pdf 200',
-  // EU Pay Transparency reporting (issue 11)
+  // EU Pay Transparency reporting
   'GET /api/reports/pay-gap/{id}/indicators 200,401,403,404',
   'GET /api/reports/pay-gap/{id}/assessment 200,401,403,404',
   'POST /api/reports/pay-gap/{id}/assessment/records 201,400,401,403,404',
@@ -113,7 +113,7 @@ describe('OpenAPI document', () => {
     const now = operations().map(
       (o) => `${o.method} ${o.path} ${Object.keys(o.op.responses ?? {}).join(',')}`,
     );
-    // Issue 8: a route that checks the caller's role or plan feature may also answer 403.
+    // A route that checks the caller's role or plan feature may also answer 403.
     const checked = new Set(
       allRoutes()
         .filter((r) => (r.permission ?? r.feature) && Object.keys(r.responses).length > 0)

@@ -1,6 +1,6 @@
 /**
  * Initial JavaScript of the production build: the entry script of index.html plus every chunk
- * it preloads, gzipped. Target: at most 130 KB (issue 10).
+ * it preloads, gzipped. Target: at most 130 KB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * A mid-size firm's employees table (issue 12): 10 000 people, more than the browser loads
+ * A mid-size firm's employees table: 10 000 people, more than the browser loads
  * whole, sorted by the server by gap in both directions, in both languages, with the first rows
  * checked against the API; a mean over one woman carries her head count. Screenshots at 1440
  * and 390 px, axe clean.

@@ -233,7 +233,7 @@ describe('working screens', () => {
     await nav.waitFor();
 
     // Upgrade plan is never enabled. Benchmarking and chat are outside the Starter plan: each is
-    // a link to the plans naming the plan that unlocks it, never a dead button (issue 8).
+    // a link to the plans naming the plan that unlocks it, never a dead button (decisions §9).
     expect(await nav.getByRole('button', { name: /Upgrade plan/ }).isDisabled()).toBe(true);
     for (const [name, plan] of [
       [/^Benchmarking/, 'Master'],

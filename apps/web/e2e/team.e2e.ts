@@ -1,5 +1,5 @@
 /**
- * Organisations in the browser (issue 8): an owner invites a colleague from the Team section, the
+ * Organisations in the browser: an owner invites a colleague from the Team section, the
  * colleague signs up from the mailed link and sees the owner's report; a viewer gets no upload
  * control and the API refuses its upload. The team section and the invite screen are
  * screenshotted in both languages and checked with axe.

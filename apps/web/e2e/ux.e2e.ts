@@ -1,5 +1,5 @@
 /**
- * What a customer meets on the report screens (issue 12): toasts that leave with the screen
+ * What a customer meets on the report screens: toasts that leave with the screen
  * they spoke about and never contradict it, every key figure on a 390 px phone without sideways
  * scrolling and chart labels that neither overlap nor leave their chart, one person's pay marked as such, the operator's configured legal details, the
  * Polish corrections, and a report that prints alone. Every screen is screenshotted in both

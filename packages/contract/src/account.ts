@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from './validation.ts';
 
-/** Self-service in the profile screen (issue 8): name, password, account and organisation. */
+/** Self-service in the profile screen: name, password, account and organisation. */
 
 /** full_name is first and last name joined by one space (as at sign-up). */
 export const updateProfileBodySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The roles of a membership (issue "Organisations"): an owner may do everything, an admin manages
+ * The roles of a membership: an owner may do everything, an admin manages
  * people and reports, a member works with reports, a viewer (an auditor, a workers'
  * representative) only reads.
  */

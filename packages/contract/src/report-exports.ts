@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './common.ts';
 
-// Issue 11: the report handed on (PDF, XLSX) and the answers to workers' information requests
+// The report handed on (PDF, XLSX) and the answers to workers' information requests
 // (Directive 2023/970 Art. 7).
 
 export const exportFormatSchema = z.enum(['pdf', 'xlsx']);

@@ -100,7 +100,8 @@ export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
 /**
  * A report view answers one of three shapes, told apart by `status`. The flat fields
- * (report_ready, report_failed, error_code, error_details) stay for older clients.
+ * (report_ready, report_failed, error_code, error_details) are the product specification's own
+ * response fields; `status` is added beside them so a client can narrow the union.
  */
 export const reportProcessingSchema = reportDetailsSchema.extend({
   status: z.literal('processing'),
@@ -158,7 +159,7 @@ export type LimitsResponse = z.infer<typeof limitsResponseSchema>;
 
 /**
  * The upload form's fields beside the file (multipart text fields). Currency and period are
- * optional for older clients: PLN, and no period, when left out.
+ * optional, as the specification's upload form has neither: PLN, and no period, when left out.
  */
 export const uploadFormFieldsSchema = z.object({
   label: labelSchema,

@@ -15,7 +15,7 @@ const sampler = setInterval(() => {
 }, 20);
 const started = performance.now();
 const cpuStarted = process.cpuUsage();
-// Issue 10's figure: parse + validate + every report, the EU indicators included.
+// The benched figure: parse + validate + every report, the EU indicators included.
 const read = await readSalaryFile(data, basename(file));
 if (!read.ok) throw new Error(`bench file failed: ${read.code}`);
 const reports = computeReports(read.table);

@@ -33,7 +33,7 @@ export type BenchResult = BenchCase & {
 
 type Measured = Omit<BenchResult, keyof BenchCase | 'bytes'>;
 
-// Issue 10: CSV at most half of pandas' time, XLSX at most a tenth, peak memory ≤ 250 MB.
+// Targets: CSV at most half of pandas' time, XLSX at most a tenth, peak memory ≤ 250 MB.
 export const TARGET_PEAK_MB = 250;
 export const BENCH_CASES: readonly BenchCase[] = [
   { rows: 10_000, format: 'csv', targetMs: null },
@@ -150,11 +150,11 @@ export function formatBench(results: readonly BenchResult[]): string {
     );
   }
   lines.push(
-    `time = parse + validate + every report, the EU indicators included (issue 10), the first run`,
+    `time = parse + validate + every report, the EU indicators included, the first run`,
     `  in a fresh process; warm = the same again in that process (the server's compute process is`,
     `  kept warm between files, so warm is what an upload after the first pays); ok = first run`,
     `each case runs with the server's engine threads' 16 MB young generation (${ENGINE_THREAD_FLAGS.join(' ')})`,
-    `targets (issue 10): 100k rows CSV ≤ 0.5 × pandas, XLSX ≤ 0.1 × pandas, same file, same run; ` +
+    `targets: 100k rows CSV ≤ 0.5 × pandas, XLSX ≤ 0.1 × pandas, same file, same run; ` +
       `peak RSS ≤ ${TARGET_PEAK_MB} MB`,
     `machine: ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(2)} (wall time suffers under load)`,
   );

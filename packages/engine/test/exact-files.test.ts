@@ -4,7 +4,7 @@ import { build, edit, type Rows } from './corpus/corpus-helpers.ts';
 import { csvFile, HEADER, validRows, xlsFile, xlsxFile } from './helpers/build-files.ts';
 import { rawXlsx, rowXml } from './helpers/raw-xlsx.ts';
 
-// Issue 13, items 1–3: amounts within bounds and exact, rows that do not fit the header, and
+// Amounts within bounds and exact, rows that do not fit the header, and
 // encodings and characters PostgreSQL cannot hold.
 
 const csvOf = (rows: Rows) => build('csv', rows) as Buffer;
@@ -96,7 +96,7 @@ describe('rows that do not fit the header', () => {
       ].join('\n'),
     );
 
-  it('refuses a row with a value past the header (issue 13: the salary became 1)', async () => {
+  it('refuses a row with a value past the header (the salary once became 1)', async () => {
     const result = await processSalaryFile(lines('4,Male,Prof,Discipline B,,0,1,5,0'), 'a.csv');
     expect(result).toEqual({
       ok: false,

@@ -12,7 +12,7 @@ import {
 import { employeeRows, MAX_BASE_SALARY, MAX_BONUSES, processSalaryFile } from '../src/index.ts';
 import { csvFile, HEADER, xlsxFile } from './helpers/build-files.ts';
 
-// Issue 13, item 1: every accepted file gives answers that are valid JSON and match the
+// Every accepted file gives answers that are valid JSON and match the
 // contract, and every refused one a clear code whose details PostgreSQL's jsonb can hold.
 // Seeded, so a failure is reproducible; fast-check prints the smallest failing file.
 const SEED = 1313;

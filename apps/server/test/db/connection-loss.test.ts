@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../reports/reports-kit.ts';
 
-// Issue 13 item 13: one terminated database connection (a PostgreSQL restart, a failover,
+// One terminated database connection (a PostgreSQL restart, a failover,
 // pg_terminate_backend) ended the whole server, the pool having no 'error' listener. This file
 // has a database of its own, so terminating every connection to it touches no other test.
 const base = new URL(inject('databaseUrl'));

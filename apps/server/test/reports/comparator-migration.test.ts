@@ -7,7 +7,7 @@ import { createTestApp } from '../helpers/test-context.ts';
 import { csv } from './csv-files.ts';
 import { createAccount, get, uploadAndWait, type TestApp } from './reports-kit.ts';
 
-// Issue 13, item 8 (decisions §5): the comparator is the other gender's mean base salary in the
+// Decisions §5: the comparator is the other gender's mean base salary in the
 // same level *and* position. Hand-computed fixture: a junior and a senior of the same title.
 const FILE = csv([
   ['1', 'Female', 'L1', 'Engineer', '', '0', '5000', '0'],

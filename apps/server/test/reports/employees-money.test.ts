@@ -7,7 +7,7 @@ import {
 } from '../../src/modules/report-processing/employees-copy.ts';
 import { employeesArrayJson } from '../../src/modules/reports/employees-json.ts';
 
-// Issue 13: 100000000000000000 came back as -84467440737095520 (the high half wrapped) and
+// 100000000000000000 once came back as -84467440737095520 (the high half wrapped) and
 // 99999999999999999999999999999999 as `4557642822898942(.c2` (digits past 2^53 went wrong).
 // Both ends of the money path, the COPY encoder and the JSON writer, are checked over every
 // value they can meet. Seeded, so a failure is reproducible.
@@ -141,7 +141,7 @@ describe('money from the engine to the employees answer', () => {
     );
   });
 
-  it('never wraps the amounts of issue 13 around: they are refused or kept exactly', () => {
+  it('never wraps the amounts a hostile file carries around: they are refused or kept exactly', () => {
     expect(() => hundredthsOf(1e17)).toThrow(RangeError);
     expect(() => hundredthsOf(1e32)).toThrow(RangeError);
     expect(() => hundredthsOf(Infinity)).toThrow(RangeError);

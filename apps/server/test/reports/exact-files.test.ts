@@ -5,7 +5,7 @@ import { createTestApp } from '../helpers/test-context.ts';
 import { csv, row } from './csv-files.ts';
 import { createAccount, get, uploadAndWait, type TestApp } from './reports-kit.ts';
 
-// Issue 13, items 1–3 through the whole server: upload, job, storage, employees answer.
+// Exact amounts, rows that do not fit the header and bounded values through the whole server: upload, job, storage, employees answer.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { mutate, sharedStringsBomb } from './hostile-kit.ts';
 
-// Issue 13 items 11 and 12: no file may stall the API or exhaust its memory. Every parse (the
+// No file may stall the API or exhaust its memory. Every parse (the
 // record count at upload included) runs in a thread with a time and a memory limit.
 
 /** Answers /api/health every 50 ms meanwhile; the longest wait tells whether the thread stalled. */

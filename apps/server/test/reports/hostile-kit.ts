@@ -9,7 +9,7 @@ const mulberry32 = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-/** `base` with `changes` bytes set to random values at random places (the fuzzing of issue 13). */
+/** `base` with `changes` bytes set to random values at random places (fuzzing). */
 export const mutate = (base: Buffer, seed: number, changes: number) => {
   const random = mulberry32(seed);
   const copy = Buffer.from(base);
@@ -33,7 +33,7 @@ const HEADER = [
 ];
 
 /**
- * A small .xlsx whose shared strings inflate to about `inflatedBytes` (issue 13 item 12: 304 KB
+ * A small .xlsx whose shared strings inflate to about `inflatedBytes` (304 KB
  * that inflate to 116 MB, under the caps). Built without ever holding the inflated text.
  */
 export const sharedStringsBomb = (inflatedBytes: number) => {

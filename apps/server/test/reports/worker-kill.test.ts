@@ -6,7 +6,7 @@ import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { createAccount, datasetsDir, upload, waitForReport, type TestApp } from './reports-kit.ts';
 
-// Issue 13 item 4: `kill -9` of the process computing a report. pg-boss only expired such a job
+// `kill -9` of the process computing a report. pg-boss only expired such a job
 // after five minutes; the report jobs' heartbeat has it retried by another worker in seconds.
 const workerScript = path.resolve(import.meta.dirname, '../../src/worker.ts');
 

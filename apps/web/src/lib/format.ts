@@ -7,7 +7,7 @@
  * - money: in the report's currency (PLN unless chosen at upload), no decimals, grouped
  *   thousands, the sign Intl pl-PL gives after the amount: "12 346 zł", "12 346 €", and the
  *   ISO code for the others ("12 346 USD", "12 346 CHF"), never a "$" or "kr" that could be one
- *   of several currencies (docs/decisions.md, issue 12);
+ *   of several currencies (docs/decisions.md, "Reports");
  * - percentages: two decimals, decimal comma, no space before the sign, "8,65%";
  * - counts: grouped thousands, "1 234".
  * Separators are the no-break spaces Intl pl-PL emits, so a figure never wraps inside a cell.

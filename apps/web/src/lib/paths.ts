@@ -14,7 +14,7 @@ export const paths = {
     callback: '/auth/callback',
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password/:code?',
-    /** An invitation's mailed link (issue 8). */
+    /** An invitation's mailed link. */
     invite: '/auth/invite/:code',
   },
   main: {
@@ -28,7 +28,7 @@ export const paths = {
     salaryRanges: '/main/salary-ranges',
     salaryRangesBase: '/main/salary-ranges/:id/base',
     salaryRangesExtended: '/main/salary-ranges/:id/extended',
-    /** EU Pay Transparency (issue 11): a plan feature (GURU, ENTERPRISE). */
+    /** EU Pay Transparency: a plan feature (GURU, ENTERPRISE). */
     payTransparency: '/main/pay-transparency',
     payTransparencyCategories: '/main/pay-transparency/categories',
     payTransparencyIndicators: '/main/pay-transparency/:id/indicators',

@@ -17,7 +17,7 @@ const tags = ['reporting'];
 const params = reportPathParamsSchema;
 const reading = { auth: 'bearer', feature: 'reporting', permission: 'reporting.read' } as const;
 
-/** Issue 11: the report handed on as PDF or XLSX, and Article 7 information letters. */
+/** The report handed on as PDF or XLSX, and Article 7 information letters. */
 export const reportExportsRoutes = {
   exportPdf: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
--- Decisions §5 (issue 13, item 8): a position group is one Position within one Level, the same
+-- Decisions §5: a position group is one Position within one Level, the same
 -- work. Reports stored before this computed the position means, and the comparator drawn from
 -- them, across levels. Every stored report is recomputed here from its own stored rows (salary
 -- in cents, gender, level, position hold everything needed), exactly as the engine now computes:

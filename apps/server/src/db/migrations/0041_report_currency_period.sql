@@ -1,4 +1,4 @@
--- Issue 12, item 9: a report's amounts are in the currency chosen at upload (ISO 4217) and cover a
+-- A report's amounts are in the currency chosen at upload (ISO 4217) and cover a
 -- reporting period. Reports stored before this were all taken as PLN; their period is unknown,
 -- so it stays null rather than being guessed.
 ALTER TABLE reports

@@ -1,4 +1,4 @@
--- Decisions §5 (issue 12): a mean over fewer women or men than the minimum group size is one or
+-- Decisions §5: a mean over fewer women or men than the minimum group size is one or
 -- two people's pay, so each employee row carries the head counts, by gender, of its position
 -- group (one Position within one Level) and of its level. Rows stored before this are filled from
 -- the report's own stored rows, as the engine counts them now.

@@ -1,4 +1,4 @@
--- Social sign-in (issue 8): who a provider's subject is, and the sign-ins under way.
+-- Social sign-in: who a provider's subject is, and the sign-ins under way.
 
 -- One row per provider account: found by (provider, subject), never by e-mail alone, so a
 -- provider that lets users change their address cannot take over someone else's account.

@@ -1,4 +1,4 @@
--- Plans, features and the trial (issue 8).
+-- Plans, features and the trial.
 -- blocked_at: when the daily job (or an operator) blocked the organisation; its data is deleted
 -- 30 days later. deletion_warned_at: when its owners were mailed that the deletion is near (once).
 -- plan_ends_at: the end of an operator-set plan term; the daily job then puts it back on

@@ -1,4 +1,4 @@
--- Assistant chat (issue 9): a chat belongs to one user in one organisation; its messages keep the
+-- Assistant chat: a chat belongs to one user in one organisation; its messages keep the
 -- fixed answers offered, and `state` is the dialogue engine's state between turns (plain JSON,
 -- read back through parseChatState, so a state of another engine version starts afresh).
 CREATE TABLE chats (

@@ -1,4 +1,4 @@
--- EU Pay Transparency reporting (issue 11).
+-- EU Pay Transparency reporting: indicators, categories of workers, joint assessment.
 
 -- What the indicators need of each employee (pay, bonuses, hours, optional factors), stored by
 -- the report's job beside the other views. The upload itself is deleted once processed, and the

@@ -1,4 +1,4 @@
--- Issue 11, "Reports to hand on" and Article 7.
+-- Reports to hand on (PDF, XLSX) and Article 7 letters.
 -- The documents draw the EU indicators from the reporting module (migration 0075's stored
 -- inputs and its per-version cache), under the organisation's current categories.
 

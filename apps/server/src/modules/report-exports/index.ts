@@ -24,7 +24,7 @@ const sendFile = (
     .header('cache-control', 'private, no-store')
     .send(file.data);
 
-/** Issue 11: the report handed on (PDF, XLSX, background exports) and Article 7 letters. */
+/** The report handed on (PDF, XLSX, background exports) and Article 7 letters. */
 export const reportExportsModule =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {

@@ -10,7 +10,7 @@ import {
   removeAssessmentRecord,
 } from './reporting.service.ts';
 
-/** EU Pay Transparency reporting (issue 11): indicators, categories of workers, assessment. */
+/** EU Pay Transparency reporting: indicators, categories of workers, assessment. */
 export const reportingModule =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {

@@ -9,7 +9,7 @@ import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 /**
- * The profile's self-service (issue 8): name, password, the organisation's data as one archive
+ * The profile's self-service: name, password, the organisation's data as one archive
  * (roles with organisation.export), deleting one's account and, for the owner, the organisation.
  */
 export const AccountSettings = () => {

@@ -83,7 +83,7 @@ export const buildNavItems = ({
   plans?: readonly Plan[];
 }): NavItem[] => {
   const hasReport = reports.length > 0;
-  // The report being read stays selected when the user switches sections (issue 12).
+  // The report being read stays selected when the user switches sections.
   const onScreen = activeReportId(pathname);
   const employeesReport = onScreen ?? defaultReport(reports)?.id;
   const item = (

@@ -11,7 +11,7 @@ type Reference = { link: string; after: ReactNode };
  * language fills this same shape, so neither can miss a section, a column or a formula.
  */
 export type MethodologyText = {
-  /** EU Pay Transparency reporting (issue 11): one paragraph per entry, per section. */
+  /** EU Pay Transparency reporting: one paragraph per entry, per section. */
   eu: { indicators: ReactNode[]; categories: ReactNode[]; assessment: ReactNode[] };
   title: string;
   intro: string;
