@@ -17,6 +17,7 @@ export const processingErrorCodes = [
   'INVALID_NUMERIC',
   'NEGATIVE_VALUES',
   'INVALID_DAYS_OFF',
+  'INVALID_FTE',
   'FIELD_COUNT_MISMATCH',
   'INCORRECT_FILE',
   'DUPLICATE_IDS',

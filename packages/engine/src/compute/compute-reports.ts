@@ -9,6 +9,7 @@ import type { SalaryTable } from '../salary-table.ts';
 import { tableOf } from '../table-rows.ts';
 import { resolveOptions, type EngineOptions } from '../options.ts';
 import { computeAdjustedReport } from './adjusted-report.ts';
+import { toFullTimeEquivalents } from './full-time-equivalent.ts';
 import { computeBaseReport } from './base-report.ts';
 import { computeEmployees, type EmployeeTable } from './employees-report.ts';
 import { computeMeasures, groupBy, groupPairs } from './measures.ts';
@@ -33,8 +34,9 @@ export function computeReports(
   input: SalaryTable | readonly EmployeeInput[],
   options: EngineOptions = {},
 ): ComputedReports {
-  const { workingDays, minGroupSize } = resolveOptions(options);
-  const table = tableOf(input);
+  const { workingDays, minGroupSize, fullTimeWeeklyHours } = resolveOptions(options);
+  // Every figure below compares full-time equivalents (decisions §8).
+  const table = toFullTimeEquivalents(tableOf(input), fullTimeWeeklyHours);
   const m = computeMeasures(table, workingDays);
   const levels = groupBy(table.level);
   const positions = groupBy(table.position);

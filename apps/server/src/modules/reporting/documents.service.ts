@@ -6,7 +6,7 @@ import type {
 } from '@parytet/contract/indicators';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
 import type { AppContext } from '../../context.ts';
-import { findIndicatorsState, listRecords } from './reporting.repository.ts';
+import { findIndicatorsState, listRecords, loadIndicatorInputs } from './reporting.repository.ts';
 import { assessmentCategories, recordOf } from './reporting-view.ts';
 import { dueDateOf, dutyOf, isoDay, loadIndicators } from './reporting.service.ts';
 
@@ -78,3 +78,10 @@ const stateOfFailed = async (
     ? { status: 'no_inputs' }
     : { status: 'not_ready' };
 };
+
+/** A ready report's stored indicator inputs (JSON text), for the Art. 7 letters' pay statement. */
+export const indicatorInputsForDocuments = (
+  ctx: AppContext,
+  organisationId: string,
+  reportId: string,
+): Promise<string | null> => loadIndicatorInputs(ctx.db, organisationId, reportId);
