@@ -36,6 +36,14 @@ export const indicatorCategorySchema = z.object({
 });
 export type IndicatorCategory = z.infer<typeof indicatorCategorySchema>;
 
+/**
+ * A category's Art. 10 state, by the engine's one rule (decisions §8): `flagged` (total-pay gap
+ * 5 % or more either way), `to_watch` (only a base or variable component gap is), `withheld`
+ * (the gap is not published: a small group) or `below_threshold`.
+ */
+export const categoryFlagSchema = z.enum(['flagged', 'to_watch', 'below_threshold', 'withheld']);
+export type CategoryFlag = z.infer<typeof categoryFlagSchema>;
+
 export const unexplainedGapSchema = z.object({
   /** Female coefficient of the log-pay regression, in log points, unrounded. */
   coefficient: z.number(),
@@ -131,7 +139,9 @@ export const indicatorsViewSchema = z.object({
       }),
     )
     .length(4),
-  categories: z.array(indicatorCategorySchema.extend({ small_group: smallGroup })),
+  categories: z.array(
+    indicatorCategorySchema.extend({ small_group: smallGroup, flag: categoryFlagSchema }),
+  ),
   unexplained_gap: unexplainedGapSchema.omit({ terms: true }).nullable(),
   reporting_duty: reportingDutyViewSchema,
 });
@@ -226,8 +236,17 @@ export const assessmentViewSchema = z.object({
     total_monthly_raise: z.number().min(0),
     total_yearly_raise: z.number().min(0),
   }),
-  /** The flagged categories only (a gap of 5 % or more, overall or in either component). */
+  /** The flagged categories only: a total-pay gap of 5 % or more either way (decisions §8). */
   flagged: z.array(assessmentCategorySchema),
+  /** Categories not flagged whose base or variable component gap is 5 % or more. */
+  to_watch: z.array(
+    z.object({
+      category: z.string(),
+      base_pay_gap_percentage: percent,
+      variable_pay_gap_percentage: percent,
+      total_pay_gap_percentage: percent,
+    }),
+  ),
 });
 export type AssessmentView = z.infer<typeof assessmentViewSchema>;
 export const assessmentAnswerSchema = reportAnswerSchema(assessmentViewSchema);

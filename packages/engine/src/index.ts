@@ -39,3 +39,5 @@ export {
 export { payStatement } from './compute/indicators/pay-statement.ts';
 export type { PayStatement, StatementGroup } from './compute/indicators/pay-statement.ts';
 export { fteColumn, toFullTimeEquivalents } from './compute/full-time-equivalent.ts';
+export { categoryFlag, FLAG_THRESHOLD_PERCENT } from './compute/indicators/flags.ts';
+export type { CategoryFlag, CategoryFlagGaps } from './compute/indicators/flags.ts';

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_JOB_WEIGHTS, type PositionScores } from '@parytet/contract/categories';
 import type { AssessmentView, IndicatorsView } from '@parytet/contract/indicators';
-import { computeIndicators, positionCategoriesOf, readSalaryFile } from '@parytet/engine';
+import {
+  categoryFlag,
+  computeIndicators,
+  positionCategoriesOf,
+  readSalaryFile,
+} from '@parytet/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv, row } from '../reports/csv-files.ts';
@@ -61,7 +66,9 @@ const expectEqualToEngine = (
       men_percentage: b.men_percentage,
     })),
   );
-  expect(view.categories.map(({ small_group: _, ...c }) => c)).toEqual(engine.categories);
+  expect(view.categories.map(({ small_group: _, flag: __, ...c }) => c)).toEqual(engine.categories);
+  // The flag is the engine's one rule over the same figures (decisions §8).
+  expect(view.categories.map((c) => c.flag)).toEqual(engine.categories.map(categoryFlag));
   const { terms: _, ...fit } = engine.unexplained_gap ?? { terms: [] };
   expect(view.unexplained_gap).toEqual(engine.unexplained_gap === null ? null : fit);
   expect(view.hours_basis).toBe(engine.hours_basis);

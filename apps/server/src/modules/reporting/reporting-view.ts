@@ -8,10 +8,8 @@ import type {
   ReportingDutyView,
 } from '@parytet/contract/indicators';
 import type { Role } from '@parytet/contract/permissions';
+import { categoryFlag } from '@parytet/engine/flags';
 import type { RecordRow } from './reporting.repository.ts';
-
-/** Art. 10's threshold: a gap of 5 % or more, either way. */
-export const FLAG_PERCENT = 5;
 
 /**
  * Over fewer than the minimum women or men, but not over none: a group of one or two people
@@ -59,7 +57,9 @@ export const indicatorsView = (
     }),
     categories: data.categories.map((c) => ({
       ...c,
+      flagged: isFlagged(c),
       small_group: few(c.number_of_women, min) || few(c.number_of_men, min),
+      flag: categoryFlag(c),
     })),
     unexplained_gap:
       data.unexplained_gap === null
@@ -87,14 +87,19 @@ export const recordOf = (row: RecordRow): AssessmentRecord => ({
   created_by: row.created_by,
 });
 
-const atLeast = (gap: number | null) => gap !== null && Math.abs(gap) >= FLAG_PERCENT;
+/** Art. 10(1) by the engine's one rule (decisions §8): the total-pay gap, 5 % or more. */
+export const isFlagged = (c: IndicatorsData['categories'][number]) => categoryFlag(c) === 'flagged';
 
-/** Art. 10(1): flagged when the gap in average pay, overall or in either component, is ≥ 5 %. */
-export const isFlagged = (c: IndicatorsData['categories'][number]) =>
-  c.flagged ||
-  atLeast(c.total_pay_gap_percentage) ||
-  atLeast(c.base_pay_gap_percentage) ||
-  atLeast(c.variable_pay_gap_percentage);
+/** Not flagged, but a base or variable component gap of 5 % or more: shown as "to watch". */
+export const toWatch = (data: IndicatorsData) =>
+  data.categories
+    .filter((c) => categoryFlag(c) === 'to_watch')
+    .map((c) => ({
+      category: c.category,
+      base_pay_gap_percentage: c.base_pay_gap_percentage,
+      variable_pay_gap_percentage: c.variable_pay_gap_percentage,
+      total_pay_gap_percentage: c.total_pay_gap_percentage,
+    }));
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

@@ -25,7 +25,7 @@ import {
   loadIndicatorInputs,
   storeIndicators,
 } from './reporting.repository.ts';
-import { assessmentCategories, indicatorsView, recordOf } from './reporting-view.ts';
+import { assessmentCategories, indicatorsView, recordOf, toWatch } from './reporting-view.ts';
 
 type State = NonNullable<Awaited<ReturnType<typeof findIndicatorsState>>>;
 
@@ -156,6 +156,7 @@ export const getAssessment = async (
       dueDate,
       today: isoDay(new Date()),
     }),
+    to_watch: toWatch(indicators),
   };
 };
 

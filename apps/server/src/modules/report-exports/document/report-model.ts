@@ -1,3 +1,4 @@
+import { categoryFlag } from '@parytet/engine/flags';
 import type { DocumentCell, DocumentTable, ReportDocument } from '@parytet/contract/report-exports';
 import type { ReportDocumentInput } from './report-input.ts';
 import { documentTexts, type DocumentTexts } from './texts.ts';
@@ -112,7 +113,7 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
       { header: t.basePay, width: 16 },
       { header: t.variablePay, width: 16 },
       { header: t.totalPay, width: 16 },
-      { header: t.flagged, width: 8 },
+      { header: t.flagged, width: 20 },
     ],
     rows: indicators.categories.map((c) => {
       const small =
@@ -132,8 +133,8 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
         gap(t.basePay, c.base_pay_gap_percentage),
         gap(t.variablePay, c.variable_pay_gap_percentage),
         gap(t.totalPay, c.total_pay_gap_percentage),
-        // No flag over a withheld gap: the gap cells above already say why.
-        text(c.total_pay_gap_percentage === null ? '—' : c.flagged ? t.yes : t.no),
+        // The engine's one rule: a withheld gap says "withheld", never "below 5 %".
+        text(t.flags[categoryFlag(c)]),
       ];
     }),
   };
@@ -235,7 +236,7 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
       categories: indicators.categories.map((c) => ({
         label: c.category,
         value: c.total_pay_gap_percentage,
-        flagged: c.flagged,
+        flagged: categoryFlag(c) === 'flagged',
       })),
     },
   };
