@@ -227,10 +227,27 @@ export const assessmentCategorySchema = z.object({
 });
 export type AssessmentCategory = z.infer<typeof assessmentCategorySchema>;
 
+/** `POST /api/reports/pay-gap/{id}/submission`: the day the organisation filed the report. */
+export const submissionBodySchema = z.object({ submitted_on: isoDateSchema });
+export type SubmissionBody = z.infer<typeof submissionBodySchema>;
+export const submissionSchema = z.object({
+  submitted_on: z.iso.date(),
+  /** submitted_on + 6 calendar months (clamped to the month's end). */
+  due_date: z.iso.date(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
 export const assessmentViewSchema = z.object({
   categories_version: z.number().int().min(0),
-  /** The report's date (period end, else upload day) + 6 months: open flags are overdue after. */
-  due_date: z.iso.date(),
+  /** The day the organisation recorded filing the report (decisions §8); null until then. */
+  submitted_on: z.iso.date().nullable(),
+  /**
+   * submitted_on + 6 calendar months, clamped to the month's end: an open flag is overdue from
+   * this day. Null before submission, when nothing is overdue.
+   */
+  due_date: z.iso.date().nullable(),
+  /** Before submission: the day the report is to be filed (null without a duty, or once filed). */
+  filing_deadline: z.iso.date().nullable(),
   unexplained_gap: unexplainedGapSchema.nullable(),
   cost_to_close: z.object({
     total_monthly_raise: z.number().min(0),

@@ -9,6 +9,7 @@ import type {
 } from '@parytet/contract/indicators';
 import type { Role } from '@parytet/contract/permissions';
 import { categoryFlag } from '@parytet/engine/flags';
+import { isOverdue, type AssessmentDeadlines } from '@parytet/engine/reporting-duty';
 import type { RecordRow } from './reporting.repository.ts';
 
 /**
@@ -107,13 +108,14 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * The assessment's rows: each flagged category with its figures, the unexplained part of its
  * total gap from the cost-to-close step (pay over what the objective factors predict), the
  * explained part as the difference, its records and its state. A flag with neither a
- * justification nor a remedy is `open`, and `overdue` from the due date on.
+ * justification nor a remedy is `open`, and `overdue` from the due date on: only once the
+ * report is submitted (the engine's deadline rule).
  */
 export const assessmentCategories = (
   data: IndicatorsData,
   distribution: Record<string, PayDistributionBandData[]>,
   records: AssessmentRecord[],
-  context: { role: Role; minGroupSize: number; dueDate: string; today: string },
+  context: { role: Role; minGroupSize: number; deadlines: AssessmentDeadlines; today: string },
 ): AssessmentCategory[] =>
   data.categories.filter(isFlagged).map((c) => {
     const cost = data.cost_to_close.categories.find((x) => x.category === c.category);
@@ -125,7 +127,7 @@ export const assessmentCategories = (
       ? 'justified'
       : own.some((r) => r.kind === 'remedy')
         ? 'remedy_planned'
-        : context.today >= context.dueDate
+        : isOverdue(context.deadlines, context.today)
           ? 'overdue'
           : 'open';
     return {

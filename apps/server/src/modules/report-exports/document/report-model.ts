@@ -12,6 +12,25 @@ const asGap = (logPoints: number) => (1 - Math.exp(logPoints)) * 100;
 const text = (value: string): Cell => ({ kind: 'text', value });
 const count = (value: number): Cell => ({ kind: 'count', value });
 
+/**
+ * Before submission nothing is overdue and the filing deadline stands; after it, the day filed
+ * and the joint assessment's due date (submission + 6 calendar months).
+ */
+const deadlineRows = (input: ReportDocumentInput, t: DocumentTexts): [string, Cell][] => {
+  const d = input.deadlines;
+  if (!d) return [];
+  if (d.submitted_on === null) {
+    return [
+      [t.submittedOn, text(t.notSubmitted)],
+      [t.filingDeadline, text(d.filing_deadline ?? '—')],
+    ];
+  }
+  return [
+    [t.submittedOn, text(d.submitted_on)],
+    [t.assessmentDue, text(d.due_date ?? '—')],
+  ];
+};
+
 const summaryTable = (input: ReportDocumentInput, t: DocumentTexts): Table => {
   const { report, duty } = input;
   const period =
@@ -29,6 +48,7 @@ const summaryTable = (input: ReportDocumentInput, t: DocumentTexts): Table => {
     [t.headCountBand, text(t.bands[duty.head_count_band])],
     [t.duty, text(duty.frequency_years === null ? t.noDuty : t.dutyEvery(duty.frequency_years))],
     [t.nextDeadline, text(input.nextDeadline ?? '—')],
+    ...deadlineRows(input, t),
     [t.categoriesBy, text(`${t.categorySources[source]}${version}`)],
     [t.generated, text(input.generatedAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC')],
   ];

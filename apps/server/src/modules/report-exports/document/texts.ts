@@ -14,6 +14,10 @@ const en = {
   headCountBand: 'Head count band',
   duty: 'Reporting duty',
   nextDeadline: 'Next report due',
+  submittedOn: 'Report submitted on',
+  notSubmitted: 'not yet submitted: nothing is overdue before submission',
+  filingDeadline: 'Filing deadline',
+  assessmentDue: 'Joint assessment due (submission + 6 months)',
   noDuty: 'No reporting duty under Article 9 (fewer than 100 workers)',
   dutyEvery: (years: number) =>
     years === 1 ? 'every year, from 7 June 2027' : `every ${years} years`,
@@ -157,6 +161,10 @@ const pl: Texts = {
   headCountBand: 'Wielkość zatrudnienia',
   duty: 'Obowiązek sprawozdawczy',
   nextDeadline: 'Termin następnego raportu',
+  submittedOn: 'Data złożenia raportu',
+  notSubmitted: 'jeszcze nie złożono: przed złożeniem nic nie jest po terminie',
+  filingDeadline: 'Termin złożenia raportu',
+  assessmentDue: 'Termin wspólnej oceny (złożenie + 6 miesięcy)',
   noDuty: 'Brak obowiązku sprawozdawczego z art. 9 (mniej niż 100 pracowników)',
   dutyEvery: (years: number) =>
     years === 1 ? 'co roku, od 7 czerwca 2027 r.' : `co ${years} lata`,
