@@ -58,6 +58,16 @@ export const unexplainedGapSchema = z.object({
 });
 export type UnexplainedGap = z.infer<typeof unexplainedGapSchema>;
 
+/**
+ * The unexplained gap as shown (decisions §8): −(Kennedy's estimate) × 100, positive = women
+ * paid less, like every other gap; the interval's ends likewise. Rounded to two decimals.
+ */
+const unexplainedGapShownShape = {
+  gap_percentage: z.number(),
+  ci_low_percentage: z.number(),
+  ci_high_percentage: z.number(),
+};
+
 export const costToCloseCategorySchema = z.object({
   category: z.string(),
   unexplained_gap_percentage: percent,
@@ -142,7 +152,10 @@ export const indicatorsViewSchema = z.object({
   categories: z.array(
     indicatorCategorySchema.extend({ small_group: smallGroup, flag: categoryFlagSchema }),
   ),
-  unexplained_gap: unexplainedGapSchema.omit({ terms: true }).nullable(),
+  unexplained_gap: unexplainedGapSchema
+    .omit({ terms: true })
+    .extend(unexplainedGapShownShape)
+    .nullable(),
   reporting_duty: reportingDutyViewSchema,
 });
 export type IndicatorsView = z.infer<typeof indicatorsViewSchema>;
@@ -248,7 +261,7 @@ export const assessmentViewSchema = z.object({
   due_date: z.iso.date().nullable(),
   /** Before submission: the day the report is to be filed (null without a duty, or once filed). */
   filing_deadline: z.iso.date().nullable(),
-  unexplained_gap: unexplainedGapSchema.nullable(),
+  unexplained_gap: unexplainedGapSchema.extend(unexplainedGapShownShape).nullable(),
   cost_to_close: z.object({
     total_monthly_raise: z.number().min(0),
     total_yearly_raise: z.number().min(0),

@@ -41,3 +41,5 @@ export type { PayStatement, StatementGroup } from './compute/indicators/pay-stat
 export { fteColumn, toFullTimeEquivalents } from './compute/full-time-equivalent.ts';
 export { categoryFlag, FLAG_THRESHOLD_PERCENT } from './compute/indicators/flags.ts';
 export type { CategoryFlag, CategoryFlagGaps } from './compute/indicators/flags.ts';
+export { kennedyPercent, unexplainedGapShown } from './compute/indicators/gap-sign.ts';
+export type { UnexplainedGapShown } from './compute/indicators/gap-sign.ts';

@@ -9,6 +9,7 @@ import type {
 } from '@parytet/contract/indicators';
 import type { Role } from '@parytet/contract/permissions';
 import { categoryFlag } from '@parytet/engine/flags';
+import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import { isOverdue, type AssessmentDeadlines } from '@parytet/engine/reporting-duty';
 import type { RecordRow } from './reporting.repository.ts';
 
@@ -72,6 +73,7 @@ export const indicatorsView = (
             ci_high: data.unexplained_gap.ci_high,
             n: data.unexplained_gap.n,
             above_tolerance: data.unexplained_gap.above_tolerance,
+            ...unexplainedGapShown(data.unexplained_gap),
           },
     reporting_duty: context.duty,
   };

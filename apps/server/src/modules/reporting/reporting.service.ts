@@ -9,6 +9,7 @@ import type {
 } from '@parytet/contract/indicators';
 import type { CategoryScheme } from '@parytet/contract/categories';
 import type { ReportNotReady } from '@parytet/contract/reports';
+import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
 import {
   assessmentDeadlines,
@@ -156,7 +157,10 @@ export const getAssessment = async (
     ...readyStatus(state),
     categories_version: version,
     ...deadlines,
-    unexplained_gap: indicators.unexplained_gap,
+    unexplained_gap:
+      indicators.unexplained_gap === null
+        ? null
+        : { ...indicators.unexplained_gap, ...unexplainedGapShown(indicators.unexplained_gap) },
     cost_to_close: {
       total_monthly_raise: indicators.cost_to_close.total_monthly_raise,
       total_yearly_raise: indicators.cost_to_close.total_yearly_raise,

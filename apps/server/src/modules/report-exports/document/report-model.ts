@@ -1,4 +1,5 @@
 import { categoryFlag } from '@parytet/engine/flags';
+import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import type { DocumentCell, DocumentTable, ReportDocument } from '@parytet/contract/report-exports';
 import type { ReportDocumentInput } from './report-input.ts';
 import { documentTexts, type DocumentTexts } from './texts.ts';
@@ -8,7 +9,6 @@ export type Table = DocumentTable;
 export type Withheld = ReportDocument['withheld'][number];
 export type ReportModel = ReportDocument;
 
-const asGap = (logPoints: number) => (1 - Math.exp(logPoints)) * 100;
 const text = (value: string): Cell => ({ kind: 'text', value });
 const count = (value: number): Cell => ({ kind: 'count', value });
 
@@ -160,6 +160,7 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
   };
 
   const fit = indicators.unexplained_gap;
+  const shown = fit === null ? null : unexplainedGapShown(fit);
   const unexplained: Table = {
     key: 'unexplained',
     sheet: t.sheetUnexplained,
@@ -169,14 +170,14 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
       { header: t.value, width: 40 },
     ],
     rows:
-      fit === null
+      fit === null || shown === null
         ? [[text(t.note), text(t.noModel)]]
         : [
-            // (1 − e^b) × 100: the log-point coefficient as a gap like every other one here
-            // (positive = women paid less), so its interval's ends swap.
-            [text(t.coefficient), { kind: 'percent', value: asGap(fit.coefficient) }],
-            [text(t.intervalLow), { kind: 'percent', value: asGap(fit.ci_high) }],
-            [text(t.intervalHigh), { kind: 'percent', value: asGap(fit.ci_low) }],
+            // The engine's one sign rule (decisions §8): −Kennedy × 100, positive = women paid
+            // less, as on the screens; the interval's ends swap with the sign.
+            [text(t.coefficient), { kind: 'percent', value: shown.gap_percentage }],
+            [text(t.intervalLow), { kind: 'percent', value: shown.ci_low_percentage }],
+            [text(t.intervalHigh), { kind: 'percent', value: shown.ci_high_percentage }],
             [text(t.observations), count(fit.n)],
             [text(t.factors), text(fit.terms.map((x) => t.terms[x] ?? x).join(', ') || '—')],
             [text(t.aboveTolerance), text(fit.above_tolerance ? t.yes : t.no)],

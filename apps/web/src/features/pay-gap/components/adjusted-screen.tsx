@@ -10,6 +10,9 @@ import styles from './pay-gap.module.css';
 const AdjustedView = ({ id }: { id: string }) => {
   const { t } = useTranslation();
   const query = useReportView(reportViews.adjusted, id);
+  // The overall gaps, to say whether the adjusted ones are lower or higher (and why).
+  const base = useReportView(reportViews.base, id);
+  const overall = base.data?.status === 'ready' ? base.data.mean : null;
   return (
     <ReportGate query={query}>
       {(data) => {
@@ -22,12 +25,14 @@ const AdjustedView = ({ id }: { id: string }) => {
               table="w1"
               rows={data.w1}
               weightedGap={data.w1_weighted_pay_gap_percentage}
+              overallGap={overall?.base_salary.pay_gap_percentage ?? null}
               chartDomain={domain}
             />
             <AdjustedSection
               table="w2"
               rows={data.w2}
               weightedGap={data.w2_weighted_pay_gap_percentage}
+              overallGap={overall?.salary_with_bonuses.pay_gap_percentage ?? null}
               chartDomain={domain}
             />
             <GapExplainer />
