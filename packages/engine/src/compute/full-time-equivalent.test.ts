@@ -58,6 +58,7 @@ describe('full-time equivalents (decisions §8)', () => {
 
   it('every report compares full-time equivalents', async () => {
     const reports = computeReports(await partTimers());
+    expect(reports.base.full_time_equivalents).toBe(true);
     expect(reports.base.mean.base_salary).toEqual({
       women: 4000,
       men: 5000,

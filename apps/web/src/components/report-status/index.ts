@@ -40,3 +40,4 @@ export {
   type MoneyCellProps,
 } from './table-cells.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';
+export { FullTimeNote } from './full-time-note.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { gapDomain } from '../../../components/charts/index.ts';
-import { ReportGate } from '../../../components/report-status/index.ts';
+import { FullTimeNote, ReportGate } from '../../../components/report-status/index.ts';
 import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
 import { AdjustedSection } from './adjusted-section.tsx';
 import { GapExplainer } from './gap-explainer.tsx';
@@ -21,6 +21,9 @@ const AdjustedView = ({ id }: { id: string }) => {
         return (
           <div className={styles.stack}>
             <p className={styles.lead}>{t('pay-gap.adjusted.intro')}</p>
+            <FullTimeNote
+              shown={base.data?.status === 'ready' && base.data.full_time_equivalents === true}
+            />
             <AdjustedSection
               table="w1"
               rows={data.w1}
