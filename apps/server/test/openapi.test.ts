@@ -53,6 +53,9 @@ const ADDED_SINCE = [
   'GET /api/reports/pay-gap/{id}/assessment 200,401,403,404',
   'POST /api/reports/pay-gap/{id}/assessment/records 201,400,401,403,404',
   'DELETE /api/reports/pay-gap/{id}/assessment/records/{recordId} 204,401,403,404',
+  // Recording the report's submission (decisions §8).
+  'POST /api/reports/pay-gap/{id}/submission 200,400,401,403,404,409',
+  'DELETE /api/reports/pay-gap/{id}/submission 204,401,403,404',
   'GET /api/reporting/categories 200,401,403',
   'PUT /api/reporting/categories 200,400,401,403',
   'GET /api/reporting/categories/versions 200,401,403',

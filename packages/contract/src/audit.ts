@@ -26,6 +26,8 @@ export const auditActions = [
   'categories.saved',
   'assessment.recorded',
   'assessment.record_deleted',
+  'report.submitted',
+  'report.submission_withdrawn',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

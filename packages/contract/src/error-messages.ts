@@ -57,6 +57,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     EMPLOYEE_NOT_IN_REPORT: 'No employee with this ID is in the report.',
     CATEGORY_NOT_FLAGGED:
       'This category is not flagged in this report, so nothing needs to be recorded for it.',
+    SUBMISSION_DATE_OUT_OF_RANGE:
+      'The filing date must lie between the end of the reporting period and today.',
     INTERNAL_ERROR: 'An error occurred',
   },
   pl: {
@@ -114,6 +116,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     EMPLOYEE_NOT_IN_REPORT: 'W raporcie nie ma pracownika o tym identyfikatorze.',
     CATEGORY_NOT_FLAGGED:
       'Ta kategoria nie jest oznaczona w tym raporcie, więc nie trzeba niczego dla niej zapisywać.',
+    SUBMISSION_DATE_OUT_OF_RANGE:
+      'Data złożenia raportu musi przypadać między końcem okresu sprawozdawczego a dniem dzisiejszym.',
     INTERNAL_ERROR: 'Wystąpił błąd',
   },
 };

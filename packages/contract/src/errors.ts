@@ -44,6 +44,7 @@ export const errorCodes = [
   'EXPORT_NOT_READY',
   'EMPLOYEE_NOT_IN_REPORT',
   'CATEGORY_NOT_FLAGGED',
+  'SUBMISSION_DATE_OUT_OF_RANGE',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
@@ -102,6 +103,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   EXPORT_NOT_READY: 409,
   EMPLOYEE_NOT_IN_REPORT: 404,
   CATEGORY_NOT_FLAGGED: 400,
+  SUBMISSION_DATE_OUT_OF_RANGE: 400,
   INTERNAL_ERROR: 500,
 };
 

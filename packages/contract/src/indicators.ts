@@ -36,6 +36,14 @@ export const indicatorCategorySchema = z.object({
 });
 export type IndicatorCategory = z.infer<typeof indicatorCategorySchema>;
 
+/**
+ * A category's Art. 10 state, by the engine's one rule (decisions §8): `flagged` (total-pay gap
+ * 5 % or more either way), `to_watch` (only a base or variable component gap is), `withheld`
+ * (the gap is not published: a small group) or `below_threshold`.
+ */
+export const categoryFlagSchema = z.enum(['flagged', 'to_watch', 'below_threshold', 'withheld']);
+export type CategoryFlag = z.infer<typeof categoryFlagSchema>;
+
 export const unexplainedGapSchema = z.object({
   /** Female coefficient of the log-pay regression, in log points, unrounded. */
   coefficient: z.number(),
@@ -49,6 +57,16 @@ export const unexplainedGapSchema = z.object({
   terms: z.array(z.string()),
 });
 export type UnexplainedGap = z.infer<typeof unexplainedGapSchema>;
+
+/**
+ * The unexplained gap as shown (decisions §8): −(Kennedy's estimate) × 100, positive = women
+ * paid less, like every other gap; the interval's ends likewise. Rounded to two decimals.
+ */
+const unexplainedGapShownShape = {
+  gap_percentage: z.number(),
+  ci_low_percentage: z.number(),
+  ci_high_percentage: z.number(),
+};
 
 export const costToCloseCategorySchema = z.object({
   category: z.string(),
@@ -131,8 +149,13 @@ export const indicatorsViewSchema = z.object({
       }),
     )
     .length(4),
-  categories: z.array(indicatorCategorySchema.extend({ small_group: smallGroup })),
-  unexplained_gap: unexplainedGapSchema.omit({ terms: true }).nullable(),
+  categories: z.array(
+    indicatorCategorySchema.extend({ small_group: smallGroup, flag: categoryFlagSchema }),
+  ),
+  unexplained_gap: unexplainedGapSchema
+    .omit({ terms: true })
+    .extend(unexplainedGapShownShape)
+    .nullable(),
   reporting_duty: reportingDutyViewSchema,
 });
 export type IndicatorsView = z.infer<typeof indicatorsViewSchema>;
@@ -217,17 +240,43 @@ export const assessmentCategorySchema = z.object({
 });
 export type AssessmentCategory = z.infer<typeof assessmentCategorySchema>;
 
+/** `POST /api/reports/pay-gap/{id}/submission`: the day the organisation filed the report. */
+export const submissionBodySchema = z.object({ submitted_on: isoDateSchema });
+export type SubmissionBody = z.infer<typeof submissionBodySchema>;
+export const submissionSchema = z.object({
+  submitted_on: z.iso.date(),
+  /** submitted_on + 6 calendar months (clamped to the month's end). */
+  due_date: z.iso.date(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
 export const assessmentViewSchema = z.object({
   categories_version: z.number().int().min(0),
-  /** The report's date (period end, else upload day) + 6 months: open flags are overdue after. */
-  due_date: z.iso.date(),
-  unexplained_gap: unexplainedGapSchema.nullable(),
+  /** The day the organisation recorded filing the report (decisions §8); null until then. */
+  submitted_on: z.iso.date().nullable(),
+  /**
+   * submitted_on + 6 calendar months, clamped to the month's end: an open flag is overdue from
+   * this day. Null before submission, when nothing is overdue.
+   */
+  due_date: z.iso.date().nullable(),
+  /** Before submission: the day the report is to be filed (null without a duty, or once filed). */
+  filing_deadline: z.iso.date().nullable(),
+  unexplained_gap: unexplainedGapSchema.extend(unexplainedGapShownShape).nullable(),
   cost_to_close: z.object({
     total_monthly_raise: z.number().min(0),
     total_yearly_raise: z.number().min(0),
   }),
-  /** The flagged categories only (a gap of 5 % or more, overall or in either component). */
+  /** The flagged categories only: a total-pay gap of 5 % or more either way (decisions §8). */
   flagged: z.array(assessmentCategorySchema),
+  /** Categories not flagged whose base or variable component gap is 5 % or more. */
+  to_watch: z.array(
+    z.object({
+      category: z.string(),
+      base_pay_gap_percentage: percent,
+      variable_pay_gap_percentage: percent,
+      total_pay_gap_percentage: percent,
+    }),
+  ),
 });
 export type AssessmentView = z.infer<typeof assessmentViewSchema>;
 export const assessmentAnswerSchema = reportAnswerSchema(assessmentViewSchema);

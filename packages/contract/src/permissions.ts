@@ -24,6 +24,8 @@ export const permissions = {
   // EU reporting: categories of workers, the joint assessment and the letters change stored work.
   'reporting.read': ['owner', 'admin', 'member', 'viewer'],
   'reporting.edit': ['owner', 'admin', 'member'],
+  // Recording (or undoing) that the report was filed starts the Art. 10 six months.
+  'reporting.submit': ['owner', 'admin'],
   // People.
   'members.read': ['owner', 'admin', 'member', 'viewer'],
   'members.manage': ['owner', 'admin'],

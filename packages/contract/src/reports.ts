@@ -17,6 +17,7 @@ export const processingErrorCodes = [
   'INVALID_NUMERIC',
   'NEGATIVE_VALUES',
   'INVALID_DAYS_OFF',
+  'INVALID_FTE',
   'FIELD_COUNT_MISMATCH',
   'INCORRECT_FILE',
   'DUPLICATE_IDS',
@@ -212,6 +213,12 @@ export const baseReportDataSchema = z.object({
   number_of_men: z.number().int(),
   mean: measureSetSchema,
   median: measureSetSchema,
+  /**
+   * Present (true) when the file had FTE or Weekly Hours: every amount of every view of the
+   * report (base, adjusted, ranges, employees) is then a full-time equivalent (decisions §8).
+   * Absent otherwise, so a file without working time answers exactly as before.
+   */
+  full_time_equivalents: z.literal(true).optional(),
 });
 export type BaseReportData = z.infer<typeof baseReportDataSchema>;
 export const baseReportResponseSchema = reportAnswerSchema(baseReportDataSchema);

@@ -7,7 +7,7 @@ export type { EmployeeTable } from './compute/employees-report.ts';
 export { employeeRowAt, employeeRows } from './compute/employees-report.ts';
 export { computeIndicators } from './compute/indicators/compute-indicators.ts';
 export type { IndicatorOptions } from './compute/indicators/indicator-options.ts';
-export { DEFAULT_FULL_TIME_WEEKLY_HOURS } from './compute/indicators/indicator-options.ts';
+export { DEFAULT_FULL_TIME_WEEKLY_HOURS } from './compute/full-time-equivalent.ts';
 export { nextReportingDeadline, reportingDuty } from './compute/indicators/reporting-duty.ts';
 export type { ReportingDuty } from './compute/indicators/reporting-duty.ts';
 export type { EmployeeInput } from './employee-input.ts';
@@ -36,3 +36,10 @@ export {
   positionCategoriesOf,
   totalScore,
 } from './compute/indicators/job-evaluation.ts';
+export { payStatement } from './compute/indicators/pay-statement.ts';
+export type { PayStatement, StatementGroup } from './compute/indicators/pay-statement.ts';
+export { fteColumn, toFullTimeEquivalents } from './compute/full-time-equivalent.ts';
+export { categoryFlag, FLAG_THRESHOLD_PERCENT } from './compute/indicators/flags.ts';
+export type { CategoryFlag, CategoryFlagGaps } from './compute/indicators/flags.ts';
+export { kennedyPercent, unexplainedGapShown } from './compute/indicators/gap-sign.ts';
+export type { UnexplainedGapShown } from './compute/indicators/gap-sign.ts';

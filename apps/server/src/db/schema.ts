@@ -134,6 +134,8 @@ type ReportsTable = {
   /** `date` columns: read through to_char (see reports.repository.ts), written as YYYY-MM-DD. */
   period_start: ColumnType<Date | null, string | null | undefined, string | null>;
   period_end: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** Migration 0100: the day the report was filed (decisions §8); read through to_char. */
+  submitted_on: ColumnType<Date | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;

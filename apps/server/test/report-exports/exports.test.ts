@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IndicatorsData } from '@parytet/contract/indicators';
+import type { IndicatorsData, IndicatorsView } from '@parytet/contract/indicators';
 import type { ReportDocument } from '@parytet/contract/report-exports';
 import { computeIndicators, readSalaryFile } from '@parytet/engine';
 import { createTestApp } from '../helpers/test-context.ts';
@@ -187,6 +187,40 @@ describe('GET /api/reports/pay-gap/{id}/export.xlsx', () => {
       const xml = await zip.file(name)?.async('string');
       expect(xml, name).not.toMatch(/<f[ >]/);
     }
+  });
+});
+
+describe('the exports and the screens agree (decisions §8)', () => {
+  it('on the unexplained gap, its sign and interval, and on every flag', async () => {
+    const view = (
+      await get(t, owner, `/api/reports/pay-gap/${reportId}/indicators`)
+    ).json<IndicatorsView>();
+    const fit = view.unexplained_gap;
+    expect(fit).not.toBeNull();
+    if (fit === null) return;
+    // Positive = women paid less, as every other gap; the coefficient itself is in log points.
+    expect(Math.sign(fit.gap_percentage)).toBe(-Math.sign(fit.coefficient));
+    const res = await binary(`/api/reports/pay-gap/${reportId}/export.xlsx?lang=en`);
+    const book = await readWorkbook(res.rawPayload);
+    const sheet = book.getWorksheet('Unexplained gap');
+    expect(sheet?.getRow(2).getCell(2).value).toBeCloseTo(fit.gap_percentage / 100, 10);
+    expect(sheet?.getRow(3).getCell(2).value).toBeCloseTo(fit.ci_low_percentage / 100, 10);
+    expect(sheet?.getRow(4).getCell(2).value).toBeCloseTo(fit.ci_high_percentage / 100, 10);
+    const words = {
+      flagged: 'flagged (5 % or more)',
+      to_watch: 'to watch (a component 5 % or more)',
+      below_threshold: 'below 5 %',
+      withheld: 'withheld',
+    };
+    const categories = book.getWorksheet('Categories');
+    view.categories.forEach((c, i) => {
+      expect(categories?.getRow(i + 2).getCell(8).value, c.category).toBe(words[c.flag]);
+    });
+    // The board's one woman: withheld, never "below 5 %".
+    expect(view.categories.find((c) => c.category === 'Zarząd')?.flag).toBe('withheld');
+    const pdf = await binary(`/api/reports/pay-gap/${reportId}/export.pdf?lang=en`);
+    const text = squash(await pdfjsText(pdf.rawPayload));
+    expect(text).toContain(enPercent(fit.gap_percentage));
   });
 });
 

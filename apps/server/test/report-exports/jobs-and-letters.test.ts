@@ -159,17 +159,40 @@ describe('Article 7 letters', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const texts = [squash(await pdfjsText(res.rawPayload))];
     if (hasPdftotext) texts.push(squash(pdftotext(res.rawPayload)));
-    // The level "Specjalistka ds. płac": S0..S11 earn 6000 + i × 150, odd i are women, so S1
-    // earns 6150, the women's mean is 6000 + 150 × 6 = 6900 and the men's 6000 + 150 × 5 = 6750.
+    // The level "Specjalistka ds. płac": S0..S11 are paid 6000 + i × 150, odd i are women, and
+    // S3 works half time (FTE 0.5). As full-time equivalents (decisions §8) S3 earns 12 900, so
+    // the women's mean is (6150 + 12 900 + 6750 + 7050 + 7350 + 7650) / 6 = 7975 and the men's
+    // 6000 + 150 × 5 = 6750. S1 works full time: paid 6150, its full-time equivalent 6150.
     for (const text of texts) {
       expect(text).toContain('Odpowiedź na wniosek o informacje o wynagrodzeniu');
       expect(text).toContain('Specjalistka ds. płac');
-      expect(text).toContain('poziom wynagrodzenia 6 150,00 PLN');
-      expect(text).toContain('(liczba kobiet: 6) 6 900,00 PLN');
+      expect(text).toContain('zasadnicze (etat 1) 6 150,00 PLN');
+      expect(text).toContain('w przeliczeniu na pełny etat 6 150,00 PLN');
+      expect(text).toContain('(liczba kobiet: 6) 7 975,00 PLN');
       expect(text).toContain('(liczba mężczyzn: 6) 6 750,00 PLN');
       expect(text).toContain('Zastosowane kryteria');
+      // The categories are the levels here, so the letter may say levels group equal work.
+      expect(text).toContain('kategoriami pracowników w organizacji są jej poziomy');
     }
     expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it('gives a part-timer the amount paid and its full-time equivalent (decisions §8)', async () => {
+    const created = await call(owner, 'POST', `/api/reports/pay-gap/${reportId}/letters`, {
+      employee_id: 'S3',
+      lang: 'en',
+    });
+    const id = created.json<InformationRequest>().id;
+    const res = await call(
+      owner,
+      'GET',
+      `/api/reports/pay-gap/${reportId}/letters/${id}/letter.pdf`,
+    );
+    const text = squash(await pdfjsText(res.rawPayload));
+    // Paid 6450 for half a full-time contract: 12 900 as a full-time equivalent.
+    expect(text).toContain('Your monthly base salary paid (FTE 0.5) 6,450.00 PLN');
+    expect(text).toContain('Your pay level as a full-time equivalent 12,900.00 PLN');
+    expect(text).toContain('women in your category (6 women) 7,975.00 PLN');
   });
 
   it('withholds the average of a group smaller than the minimum', async () => {
@@ -186,6 +209,7 @@ describe('Article 7 letters', () => {
     const text = squash(await pdfjsText(res.rawPayload));
     // One woman on the board: her pay is not handed on; the four men's average is.
     expect(text).toContain('Withheld: fewer than 3 people of that sex');
+    expect(text).toContain('(1 woman)');
     expect(text).not.toContain('20,000.00');
     expect(text).toContain('(4 men) 22,250.00 PLN');
   });

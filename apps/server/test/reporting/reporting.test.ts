@@ -3,7 +3,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_JOB_WEIGHTS, type PositionScores } from '@parytet/contract/categories';
 import type { AssessmentView, IndicatorsView } from '@parytet/contract/indicators';
-import { computeIndicators, positionCategoriesOf, readSalaryFile } from '@parytet/engine';
+import {
+  categoryFlag,
+  computeIndicators,
+  positionCategoriesOf,
+  readSalaryFile,
+  unexplainedGapShown,
+} from '@parytet/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv, row } from '../reports/csv-files.ts';
@@ -61,9 +67,15 @@ const expectEqualToEngine = (
       men_percentage: b.men_percentage,
     })),
   );
-  expect(view.categories.map(({ small_group: _, ...c }) => c)).toEqual(engine.categories);
+  expect(view.categories.map(({ small_group: _, flag: __, ...c }) => c)).toEqual(engine.categories);
+  // The flag is the engine's one rule over the same figures (decisions §8).
+  expect(view.categories.map((c) => c.flag)).toEqual(engine.categories.map(categoryFlag));
   const { terms: _, ...fit } = engine.unexplained_gap ?? { terms: [] };
-  expect(view.unexplained_gap).toEqual(engine.unexplained_gap === null ? null : fit);
+  expect(view.unexplained_gap).toEqual(
+    engine.unexplained_gap === null
+      ? null
+      : { ...fit, ...unexplainedGapShown(engine.unexplained_gap) },
+  );
   expect(view.hours_basis).toBe(engine.hours_basis);
   expect(view.category_source).toBe(engine.category_source);
 };
@@ -355,16 +367,64 @@ describe('joint pay assessment', () => {
     }
   });
 
-  it('marks open flags overdue six months after the report’s period', async () => {
+  // decisions §8: the six months ran from the period's end, so every flag of a first report read
+  // "overdue"; now they run from the recorded submission, and nothing is overdue before it.
+  it('marks open flags overdue only six months after the recorded submission', async () => {
     const patched = await send(t, owner, 'PATCH', `/api/reports/pay-gap/${reportId}`, {
       period_start: '2020-01-01',
       period_end: '2020-08-31',
     });
     expect(patched.statusCode).toBe(204);
-    const body = (await send(t, owner, 'GET', url(reportId, 'assessment'))).json<AssessmentView>();
-    expect(body.due_date).toBe('2021-02-28');
-    expect(body.flagged.find((c) => c.category === '3')?.state).toBe('overdue');
-    expect(body.flagged.find((c) => c.category === '2')?.state).toBe('remedy_planned');
+    const assessment = async () =>
+      (await send(t, owner, 'GET', url(reportId, 'assessment'))).json<AssessmentView>();
+    const before = await assessment();
+    expect(before).toMatchObject({ submitted_on: null, due_date: null });
+    expect(before.filing_deadline === null || before.filing_deadline.endsWith('-06-07')).toBe(true);
+    expect(before.flagged.find((c) => c.category === '3')?.state).toBe('open');
+
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const day of ['2020-08-30', tomorrow]) {
+      const res = await send(t, owner, 'POST', url(reportId, 'submission'), { submitted_on: day });
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json().error).toBe('SUBMISSION_DATE_OUT_OF_RANGE');
+    }
+    expect(
+      (await send(t, owner, 'POST', url(reportId, 'submission'), { submitted_on: today }))
+        .statusCode,
+    ).toBe(200);
+    // 31 August + 6 calendar months is the last day of February.
+    const submitted = await send(t, owner, 'POST', url(reportId, 'submission'), {
+      submitted_on: '2020-08-31',
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toEqual({ submitted_on: '2020-08-31', due_date: '2021-02-28' });
+    const after = await assessment();
+    expect(after).toMatchObject({
+      submitted_on: '2020-08-31',
+      due_date: '2021-02-28',
+      filing_deadline: null,
+    });
+    expect(after.flagged.find((c) => c.category === '3')?.state).toBe('overdue');
+    expect(after.flagged.find((c) => c.category === '2')?.state).toBe('remedy_planned');
+
+    expect((await send(t, owner, 'DELETE', url(reportId, 'submission'))).statusCode).toBe(204);
+    const undone = await assessment();
+    expect(undone).toMatchObject({ submitted_on: null, due_date: null });
+    expect(undone.flagged.find((c) => c.category === '3')?.state).toBe('open');
+
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('organisation_id', '=', owner.organisationId)
+      .where('action', 'in', ['report.submitted', 'report.submission_withdrawn'])
+      .orderBy('created_at')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'report.submitted',
+      'report.submitted',
+      'report.submission_withdrawn',
+    ]);
   });
 });
 
@@ -378,6 +438,8 @@ describe('access', () => {
       body: { kind: 'justification', category: '1', criteria: ['skills'], text: 'x' },
     },
     { method: 'DELETE' as const, path: url(id, `assessment/records/${randomUUID()}`) },
+    { method: 'POST' as const, path: url(id, 'submission'), body: { submitted_on: '2025-01-01' } },
+    { method: 'DELETE' as const, path: url(id, 'submission') },
   ];
 
   it("answers another organisation's report exactly like a missing one", async () => {

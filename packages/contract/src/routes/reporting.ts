@@ -11,6 +11,8 @@ import {
   assessmentRecordParamsSchema,
   assessmentRecordSchema,
   indicatorsAnswerSchema,
+  submissionBodySchema,
+  submissionSchema,
 } from '../indicators.ts';
 import { reportPathParamsSchema } from '../reports.ts';
 import { defineRoute } from './define-route.ts';
@@ -65,6 +67,37 @@ export const reportingRoutes = {
     permission: 'reporting.edit',
     feature,
     params: assessmentRecordParamsSchema,
+    responses: { 204: noContentSchema, 401: error, 403: error, 404: error },
+  }),
+  submit: defineRoute({
+    method: 'POST',
+    path: '/reports/pay-gap/:id/submission',
+    summary:
+      'Record the day the report was filed: the Art. 10 six months run from it (between the period end and today)',
+    tags,
+    auth: 'bearer',
+    permission: 'reporting.submit',
+    feature,
+    params,
+    body: submissionBodySchema,
+    responses: {
+      200: submissionSchema,
+      400: error,
+      401: error,
+      403: error,
+      404: error,
+      409: error,
+    },
+  }),
+  withdrawSubmission: defineRoute({
+    method: 'DELETE',
+    path: '/reports/pay-gap/:id/submission',
+    summary: 'Undo a recorded submission: nothing is overdue again until the next one',
+    tags,
+    auth: 'bearer',
+    permission: 'reporting.submit',
+    feature,
+    params,
     responses: { 204: noContentSchema, 401: error, 403: error, 404: error },
   }),
   categories: defineRoute({

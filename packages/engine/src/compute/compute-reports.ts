@@ -9,6 +9,7 @@ import type { SalaryTable } from '../salary-table.ts';
 import { tableOf } from '../table-rows.ts';
 import { resolveOptions, type EngineOptions } from '../options.ts';
 import { computeAdjustedReport } from './adjusted-report.ts';
+import { hoursBasisOf, toFullTimeEquivalents } from './full-time-equivalent.ts';
 import { computeBaseReport } from './base-report.ts';
 import { computeEmployees, type EmployeeTable } from './employees-report.ts';
 import { computeMeasures, groupBy, groupPairs } from './measures.ts';
@@ -33,15 +34,19 @@ export function computeReports(
   input: SalaryTable | readonly EmployeeInput[],
   options: EngineOptions = {},
 ): ComputedReports {
-  const { workingDays, minGroupSize } = resolveOptions(options);
-  const table = tableOf(input);
+  const { workingDays, minGroupSize, fullTimeWeeklyHours } = resolveOptions(options);
+  // Every figure below compares full-time equivalents (decisions §8).
+  const read = tableOf(input);
+  const table = toFullTimeEquivalents(read, fullTimeWeeklyHours);
   const m = computeMeasures(table, workingDays);
+  const base = computeBaseReport(m, minGroupSize);
+  if (hoursBasisOf(read) !== 'full_time_assumed') base.full_time_equivalents = true;
   const levels = groupBy(table.level);
   const positions = groupBy(table.position);
   const pairs = groupPairs(levels, positions);
   return {
     records: table.length,
-    base: computeBaseReport(m, minGroupSize),
+    base,
     adjusted: computeAdjustedReport(levels, m, minGroupSize),
     salaryRanges: computeSalaryRanges(levels, m),
     extendedSalaryRanges: computeExtendedSalaryRanges(levels, positions, pairs, m, minGroupSize),

@@ -26,6 +26,7 @@ export const CELL_CODES = [
   'INVALID_NUMERIC',
   'NEGATIVE_VALUES',
   'INVALID_DAYS_OFF',
+  'INVALID_FTE',
 ] as const satisfies readonly ProcessingErrorCode[];
 const CODES = new Set<string>(CELL_CODES);
 

@@ -74,12 +74,6 @@ export function matchColumns(rowNumber: number, cells: readonly Cell[]): ColumnM
     map.name[match.spec.field] = written;
     map.width = i + 1;
   }
-  // FTE and Weekly Hours say the same thing two ways; both at once would leave it unclear.
-  if (map.index.fte !== undefined && map.index.weeklyHours !== undefined) {
-    problems.push(
-      errorDetail(rowNumber, map.name.weeklyHours ?? null, map.name.weeklyHours ?? null),
-    );
-  }
   for (const spec of COLUMNS) {
     if (spec.required && map.index[spec.field] === undefined) {
       problems.push(errorDetail(rowNumber, polishVotes > 0 ? spec.pl : spec.en, null));

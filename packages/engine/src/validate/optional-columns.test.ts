@@ -49,20 +49,21 @@ describe('optional columns for the EU indicators', () => {
     });
   });
 
-  it('refuses FTE and Weekly Hours together', async () => {
-    const out = await read(`${HEAD},FTE,Weekly Hours`, '1,Female,L1,A,0,3000,0,1,40');
-    expect(out).toEqual({
-      ok: false,
-      code: 'INCORRECT_COLUMN_NAMES',
-      details: [{ row: 1, column: 'Weekly Hours', value: 'Weekly Hours' }],
-    });
+  // decisions §8: FTE wins when both are given (they were refused together before).
+  it('reads FTE and Weekly Hours together', async () => {
+    const out = await read(
+      `${HEAD},FTE,Weekly Hours`,
+      '1,Female,L1,A,0,3000,0,0.5,40',
+      '2,Male,L1,A,0,3000,0,,20',
+    );
+    expect(out.ok && rowsOf(out.table)[0]).toMatchObject({ fte: 0.5, weeklyHours: 40 });
   });
 
   it('bad values: INVALID_NUMERIC (not a number or past the bound), NEGATIVE_VALUES', async () => {
     const out = await read(
       `${HEAD},FTE,Age`,
       '1,Female,L1,A,0,3000,0,abc,30',
-      '2,Male,L1,A,0,3000,0,1.5,30',
+      '2,Male,L1,A,0,3000,0,1,30',
       '3,Male,L1,A,0,3000,0,1,200',
     );
     expect(out).toEqual({
@@ -70,17 +71,35 @@ describe('optional columns for the EU indicators', () => {
       code: 'INVALID_NUMERIC',
       details: [
         { row: 2, column: 'FTE', value: 'abc' },
-        { row: 3, column: 'FTE', value: '1.5' },
         { row: 4, column: 'Age', value: '200' },
       ],
     });
-    const zero = await read(`${HEAD},FTE,Years of Service`, '1,Female,L1,A,0,3000,0,0,-1');
-    expect(zero).toEqual({
+    const negative = await read(`${HEAD},Years of Service`, '1,Female,L1,A,0,3000,0,-1');
+    expect(negative).toEqual({
       ok: false,
       code: 'NEGATIVE_VALUES',
+      details: [{ row: 2, column: 'Years of Service', value: '-1' }],
+    });
+  });
+
+  // decisions §8: an FTE of 0 or above 1 has its own code, with the row (it was INVALID_NUMERIC
+  // above 1 and NEGATIVE_VALUES at 0).
+  it('INVALID_FTE: an FTE of 0, below 0 or above 1, with each row', async () => {
+    const out = await read(
+      `${HEAD},FTE`,
+      '1,Female,L1,A,0,3000,0,0',
+      '2,Male,L1,A,0,3000,0,1.5',
+      '3,Male,L1,A,0,3000,0,-0.5',
+      '4,Male,L1,A,0,3000,0,1',
+      '5,Female,L1,A,0,3000,0,0.01',
+    );
+    expect(out).toEqual({
+      ok: false,
+      code: 'INVALID_FTE',
       details: [
         { row: 2, column: 'FTE', value: '0' },
-        { row: 2, column: 'Years of Service', value: '-1' },
+        { row: 3, column: 'FTE', value: '1.5' },
+        { row: 4, column: 'FTE', value: '-0.5' },
       ],
     });
   });

@@ -60,8 +60,13 @@ function bounded(cell: Cell, positive: boolean, max: number): number | null | Pr
   return n > max ? 'INVALID_NUMERIC' : n + 0;
 }
 
-/** FTE: empty = full time (null); otherwise 0 < x ≤ 1. */
-export const fte = (cell: Cell): number | null | ProcessingErrorCode => bounded(cell, true, 1);
+/** FTE: empty = full time (null); a number outside 0 < x ≤ 1 is INVALID_FTE (decisions §8). */
+export const fte = (cell: Cell): number | null | ProcessingErrorCode => {
+  const n = parseNumberCell(cell);
+  if (n === null) return null;
+  if (Number.isNaN(n)) return 'INVALID_NUMERIC';
+  return n > 0 && n <= 1 ? n + 0 : 'INVALID_FTE';
+};
 /** Weekly Hours: empty = full time (null); otherwise 0 < x ≤ 168. */
 export const weeklyHours = (cell: Cell): number | null | ProcessingErrorCode =>
   bounded(cell, true, MAX_WEEKLY_HOURS);

@@ -92,6 +92,7 @@ export const loadDocumentInput = async (
     indicators,
     duty,
     nextDeadline: duty.next_deadline,
+    deadlines: reporting.deadlines,
     categories: categoryDefinitionOf(
       lang,
       reporting.scheme,

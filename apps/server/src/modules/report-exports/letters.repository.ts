@@ -3,59 +3,14 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** An employee of a report, with the head counts and means of their level (stored in cents). */
+/** An employee of a report: whether the ID is in it (the letter's figures are the engine's). */
 export const findReportEmployee = (db: Db, reportId: string, employeeId: string) =>
   db
     .selectFrom('report_employees')
-    .select([
-      'employee_id',
-      'level',
-      'position',
-      'salary',
-      'level_women_mean_salary',
-      'level_men_mean_salary',
-      'level_women_count',
-      'level_men_count',
-    ])
+    .select(['employee_id'])
     .where('report_id', '=', reportId)
     .where('employee_id', '=', employeeId)
     .executeTakeFirst();
-
-/**
- * Head counts and mean salaries (cents) of women and men in one category of workers, where a
- * position's category is `positionCategories[position]` and an unmapped position keeps its
- * level: the engine's rule (packages/engine categories.ts), applied to the stored employees.
- */
-export const categoryAverages = async (
-  db: Db,
-  reportId: string,
-  positionCategories: Record<string, string>,
-  category: string,
-) => {
-  const rows = await db
-    .selectFrom('report_employees as e')
-    .leftJoin(
-      sql<{
-        key: string;
-        value: string;
-      }>`json_each_text(${JSON.stringify(positionCategories)}::json)`.as('m'),
-      (join) => join.onRef('m.key', '=', 'e.position'),
-    )
-    .select([
-      'e.gender',
-      sql<string>`count(*)`.as('count'),
-      sql<string | null>`avg(e.salary)`.as('average'),
-    ])
-    .where('e.report_id', '=', reportId)
-    .where(sql<string>`coalesce(m.value, e.level)`, '=', category)
-    .groupBy('e.gender')
-    .execute();
-  const group = (gender: 'female' | 'male') => {
-    const row = rows.find((r) => r.gender === gender);
-    return { count: Number(row?.count ?? 0), average: row?.average ?? null };
-  };
-  return { women: group('female'), men: group('male') };
-};
 
 const requestColumns = [
   'id',

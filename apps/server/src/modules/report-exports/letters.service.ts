@@ -9,8 +9,10 @@ import type { AuthUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertUuid, loadExportableReport, loadReporting } from './document-input.ts';
 import { categoryDefinitionOf } from './document/scheme-criteria.ts';
+import { payStatement, tableOfColumns } from '@parytet/engine';
+import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
+import { indicatorInputsForDocuments } from '../reporting/documents.service.ts';
 import {
-  categoryAverages,
   findInformationRequest,
   findReportEmployee,
   insertInformationRequest,
@@ -76,17 +78,14 @@ export const listLetters = async (ctx: AppContext, auth: AuthUser, reportId: str
   return (await listInformationRequests(ctx.db, auth.organisationId, reportId)).map(answerOf);
 };
 
-const cents = (value: number | string | null) => (value === null ? null : Number(value) / 100);
-
 type Employee = NonNullable<Awaited<ReturnType<typeof findReportEmployee>>>;
 
 /**
- * The employee's category of workers under the organisation's current categories (the
- * reporting module's scheme: a position it groups or evaluates takes that category, any other
- * keeps its level), with the averages of women and men in it. A file's own Category column is
- * not kept per employee, so such a report's letters fall back to the levels and say so.
+ * The worker's pay and category from the engine (payStatement): the report's one category list
+ * (the file's Category column, else the organisation's current categories, else the levels) as
+ * the indicators read it, and the amount paid beside its full-time equivalent (decisions §8).
  */
-const employeeCategory = async (
+const statementOf = async (
   ctx: AppContext,
   organisationId: string,
   reportId: string,
@@ -94,32 +93,29 @@ const employeeCategory = async (
   employee: Employee,
 ) => {
   const reporting = await loadReporting(ctx, organisationId, reportId);
-  const mapping = reporting.positionCategories;
-  if (
-    Object.keys(mapping).length === 0 ||
-    reporting.indicators.category_source === 'category_column'
-  ) {
-    return {
-      category: { name: employee.level, source: 'level' as const },
-      women: {
-        count: employee.level_women_count,
-        average: cents(employee.level_women_mean_salary),
-      },
-      men: { count: employee.level_men_count, average: cents(employee.level_men_mean_salary) },
-    };
-  }
-  const name = mapping[employee.position] ?? employee.level;
-  const groups = await categoryAverages(ctx.db, reportId, mapping, name);
+  const inputs = await indicatorInputsForDocuments(ctx, organisationId, reportId);
+  if (!inputs) throw new AppError('INDICATORS_UNAVAILABLE');
+  const statement = payStatement(
+    tableOfColumns(JSON.parse(inputs) as IndicatorInputs),
+    employee.employee_id,
+    { minGroupSize: ctx.config.MIN_GROUP_SIZE, positionCategories: reporting.positionCategories },
+  );
+  if (!statement) throw notFound();
   const definition = categoryDefinitionOf(
     lang,
     reporting.scheme,
     reporting.categoriesVersion,
-    false,
+    statement.categorySource === 'category_column',
   );
   return {
-    category: { name, source: 'custom' as const, criteria: definition.criteria ?? [] },
-    women: { count: groups.women.count, average: cents(groups.women.average) },
-    men: { count: groups.men.count, average: cents(groups.men.average) },
+    category: {
+      name: statement.category,
+      source: statement.categorySource,
+      criteria: definition.criteria ?? [],
+    },
+    pay: { paid: statement.paid, fte: statement.fte, fullTime: statement.fullTimeEquivalent },
+    women: statement.women,
+    men: statement.men,
   };
 };
 
@@ -136,13 +132,7 @@ export const getLetterPdf = async (
   if (!request) throw notFound();
   const employee = await findReportEmployee(ctx.db, reportId, request.employee_id);
   if (!employee) throw notFound();
-  const category = await employeeCategory(
-    ctx,
-    auth.organisationId,
-    reportId,
-    request.lang,
-    employee,
-  );
+  const statement = await statementOf(ctx, auth.organisationId, reportId, request.lang, employee);
   const { renderLetterPdf } = await import('./document/letter.ts');
   const data = await renderLetterPdf({
     lang: request.lang,
@@ -157,8 +147,7 @@ export const getLetterPdf = async (
     requestedOn: request.requested_on,
     dueOn: request.due_on,
     answeredOn: new Date(request.answered_at).toISOString().slice(0, 10),
-    pay: cents(employee.salary) ?? 0,
-    ...category,
+    ...statement,
     minGroupSize: ctx.config.MIN_GROUP_SIZE,
   });
   const safeId = employee.employee_id.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40);

@@ -6,9 +6,10 @@ import type {
 } from '@parytet/contract/indicators';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
 import type { AppContext } from '../../context.ts';
-import { findIndicatorsState, listRecords } from './reporting.repository.ts';
+import { findIndicatorsState, listRecords, loadIndicatorInputs } from './reporting.repository.ts';
 import { assessmentCategories, recordOf } from './reporting-view.ts';
-import { dueDateOf, dutyOf, isoDay, loadIndicators } from './reporting.service.ts';
+import { deadlinesOf, dutyOf, isoDay, loadIndicators } from './reporting.service.ts';
+import type { AssessmentDeadlines } from '@parytet/engine/reporting-duty';
 
 /** What the documents handed on (module report-exports) draw from the reporting module. */
 export type ReportingForDocuments =
@@ -25,7 +26,8 @@ export type ReportingForDocuments =
       scheme: CategoryScheme;
       /** Position → category under the scheme; a position not in it keeps its level. */
       positionCategories: Record<string, string>;
-      dueDate: string;
+      /** The engine's deadline rule: submitted_on, due_date, filing_deadline. */
+      deadlines: AssessmentDeadlines;
       /** Every flagged category with its records and state, unwithheld (HR's view). */
       assessment: AssessmentCategory[];
     };
@@ -48,7 +50,7 @@ export const reportingForDocuments = async (
   }
   const { state, computed, version, scheme } = loaded;
   const today = isoDay(new Date());
-  const dueDate = dueDateOf(state);
+  const deadlines = deadlinesOf(state);
   const records = (await listRecords(ctx.db, organisationId, state.id)).map(recordOf);
   return {
     status: 'ready',
@@ -57,11 +59,11 @@ export const reportingForDocuments = async (
     categoriesVersion: version,
     scheme,
     positionCategories: positionCategoriesOf(scheme),
-    dueDate,
+    deadlines,
     assessment: assessmentCategories(computed.indicators, computed.distribution, records, {
       role: 'owner',
       minGroupSize: ctx.config.MIN_GROUP_SIZE,
-      dueDate,
+      deadlines,
       today,
     }),
   };
@@ -78,3 +80,10 @@ const stateOfFailed = async (
     ? { status: 'no_inputs' }
     : { status: 'not_ready' };
 };
+
+/** A ready report's stored indicator inputs (JSON text), for the Art. 7 letters' pay statement. */
+export const indicatorInputsForDocuments = (
+  ctx: AppContext,
+  organisationId: string,
+  reportId: string,
+): Promise<string | null> => loadIndicatorInputs(ctx.db, organisationId, reportId);

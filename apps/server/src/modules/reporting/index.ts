@@ -8,6 +8,8 @@ import {
   getAssessment,
   getIndicators,
   removeAssessmentRecord,
+  submitReport,
+  withdrawSubmission,
 } from './reporting.service.ts';
 
 /** EU Pay Transparency reporting: indicators, categories of workers, assessment. */
@@ -25,6 +27,12 @@ export const reportingModule =
     );
     registerRoute(app, route.removeAssessmentRecord, async ({ auth, params }) =>
       removeAssessmentRecord(ctx, auth, params.id, params.recordId),
+    );
+    registerRoute(app, route.submit, async ({ auth, params, body }) =>
+      submitReport(ctx, auth, params.id, body),
+    );
+    registerRoute(app, route.withdrawSubmission, async ({ auth, params }) =>
+      withdrawSubmission(ctx, auth, params.id),
     );
     registerRoute(app, route.categories, async ({ auth }) => getCategories(ctx, auth));
     registerRoute(app, route.saveCategories, async ({ auth, body }) =>

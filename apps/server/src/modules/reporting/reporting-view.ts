@@ -8,10 +8,10 @@ import type {
   ReportingDutyView,
 } from '@parytet/contract/indicators';
 import type { Role } from '@parytet/contract/permissions';
+import { categoryFlag } from '@parytet/engine/flags';
+import { unexplainedGapShown } from '@parytet/engine/gap-sign';
+import { isOverdue, type AssessmentDeadlines } from '@parytet/engine/reporting-duty';
 import type { RecordRow } from './reporting.repository.ts';
-
-/** Art. 10's threshold: a gap of 5 % or more, either way. */
-const FLAG_PERCENT = 5;
 
 /**
  * Over fewer than the minimum women or men, but not over none: a group of one or two people
@@ -59,7 +59,9 @@ export const indicatorsView = (
     }),
     categories: data.categories.map((c) => ({
       ...c,
+      flagged: isFlagged(c),
       small_group: few(c.number_of_women, min) || few(c.number_of_men, min),
+      flag: categoryFlag(c),
     })),
     unexplained_gap:
       data.unexplained_gap === null
@@ -71,6 +73,7 @@ export const indicatorsView = (
             ci_high: data.unexplained_gap.ci_high,
             n: data.unexplained_gap.n,
             above_tolerance: data.unexplained_gap.above_tolerance,
+            ...unexplainedGapShown(data.unexplained_gap),
           },
     reporting_duty: context.duty,
   };
@@ -87,14 +90,19 @@ export const recordOf = (row: RecordRow): AssessmentRecord => ({
   created_by: row.created_by,
 });
 
-const atLeast = (gap: number | null) => gap !== null && Math.abs(gap) >= FLAG_PERCENT;
+/** Art. 10(1) by the engine's one rule (decisions §8): the total-pay gap, 5 % or more. */
+export const isFlagged = (c: IndicatorsData['categories'][number]) => categoryFlag(c) === 'flagged';
 
-/** Art. 10(1): flagged when the gap in average pay, overall or in either component, is ≥ 5 %. */
-const isFlagged = (c: IndicatorsData['categories'][number]) =>
-  c.flagged ||
-  atLeast(c.total_pay_gap_percentage) ||
-  atLeast(c.base_pay_gap_percentage) ||
-  atLeast(c.variable_pay_gap_percentage);
+/** Not flagged, but a base or variable component gap of 5 % or more: shown as "to watch". */
+export const toWatch = (data: IndicatorsData) =>
+  data.categories
+    .filter((c) => categoryFlag(c) === 'to_watch')
+    .map((c) => ({
+      category: c.category,
+      base_pay_gap_percentage: c.base_pay_gap_percentage,
+      variable_pay_gap_percentage: c.variable_pay_gap_percentage,
+      total_pay_gap_percentage: c.total_pay_gap_percentage,
+    }));
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -102,13 +110,14 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * The assessment's rows: each flagged category with its figures, the unexplained part of its
  * total gap from the cost-to-close step (pay over what the objective factors predict), the
  * explained part as the difference, its records and its state. A flag with neither a
- * justification nor a remedy is `open`, and `overdue` from the due date on.
+ * justification nor a remedy is `open`, and `overdue` from the due date on: only once the
+ * report is submitted (the engine's deadline rule).
  */
 export const assessmentCategories = (
   data: IndicatorsData,
   distribution: Record<string, PayDistributionBandData[]>,
   records: AssessmentRecord[],
-  context: { role: Role; minGroupSize: number; dueDate: string; today: string },
+  context: { role: Role; minGroupSize: number; deadlines: AssessmentDeadlines; today: string },
 ): AssessmentCategory[] =>
   data.categories.filter(isFlagged).map((c) => {
     const cost = data.cost_to_close.categories.find((x) => x.category === c.category);
@@ -120,7 +129,7 @@ export const assessmentCategories = (
       ? 'justified'
       : own.some((r) => r.kind === 'remedy')
         ? 'remedy_planned'
-        : context.today >= context.dueDate
+        : isOverdue(context.deadlines, context.today)
           ? 'overdue'
           : 'open';
     return {

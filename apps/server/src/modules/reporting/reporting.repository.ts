@@ -26,6 +26,7 @@ export const findIndicatorsState = (db: Db, organisationId: string, reportId: st
       'reports.created_at',
       dateText('reports.period_start').as('period_start'),
       dateText('reports.period_end').as('period_end'),
+      dateText('reports.submitted_on').as('submitted_on'),
       sql<boolean>`report_results.report_id IS NOT NULL`.as('has_results'),
       sql<boolean>`report_results.indicator_inputs IS NOT NULL`.as('has_inputs'),
       'report_indicators.categories_version',
@@ -219,3 +220,19 @@ export const findReportLabel = (db: Db, organisationId: string, reportId: string
     .where('id', '=', reportId)
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
+
+/** Records (a day) or undoes (null) the report's submission; false when no such report. */
+export const setSubmittedOn = async (
+  db: Db,
+  organisationId: string,
+  reportId: string,
+  submittedOn: string | null,
+) => {
+  const result = await db
+    .updateTable('reports')
+    .set({ submitted_on: submittedOn })
+    .where('id', '=', reportId)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};

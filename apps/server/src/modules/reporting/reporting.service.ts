@@ -4,11 +4,20 @@ import type {
   AssessmentRecordBody,
   IndicatorsAnswer,
   ReportingDutyView,
+  Submission,
+  SubmissionBody,
 } from '@parytet/contract/indicators';
 import type { CategoryScheme } from '@parytet/contract/categories';
 import type { ReportNotReady } from '@parytet/contract/reports';
+import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
-import { nextReportingDeadline, reportingDuty } from '@parytet/engine/reporting-duty';
+import {
+  assessmentDeadlines,
+  isValidSubmissionDay,
+  nextReportingDeadline,
+  reportingDuty,
+  type AssessmentDeadlines,
+} from '@parytet/engine/reporting-duty';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
@@ -23,9 +32,10 @@ import {
   insertRecord,
   listRecords,
   loadIndicatorInputs,
+  setSubmittedOn,
   storeIndicators,
 } from './reporting.repository.ts';
-import { assessmentCategories, indicatorsView, recordOf } from './reporting-view.ts';
+import { assessmentCategories, indicatorsView, recordOf, toWatch } from './reporting-view.ts';
 
 type State = NonNullable<Awaited<ReturnType<typeof findIndicatorsState>>>;
 
@@ -101,15 +111,17 @@ export const dutyOf = (state: State, today: string): ReportingDutyView => {
   return { ...duty, head_count: headCount, next_deadline: nextReportingDeadline(duty, today) };
 };
 
-/** The report's date for Art. 10's six months: the end of its period, else its upload day. */
-export const dueDateOf = (state: State) => {
-  const date = new Date(`${state.period_end ?? isoDay(state.created_at)}T00:00:00Z`);
-  const day = date.getUTCDate();
-  date.setUTCMonth(date.getUTCMonth() + 6);
-  // 31 August + 6 months is 28/29 February, not 3 March.
-  if (date.getUTCDate() !== day) date.setUTCDate(0);
-  return isoDay(date);
-};
+/** The end of the report's period, else its upload day (a report stored before periods). */
+const periodEndOf = (state: Pick<State, 'period_end' | 'created_at'>) =>
+  state.period_end ?? isoDay(state.created_at);
+
+/** The engine's one deadline rule (decisions §8) for this report. */
+export const deadlinesOf = (state: State): AssessmentDeadlines =>
+  assessmentDeadlines({
+    periodEnd: periodEndOf(state),
+    submittedOn: state.submitted_on,
+    duty: reportingDuty(headCountOf(state) ?? 0),
+  });
 
 export const getIndicators = async (
   ctx: AppContext,
@@ -139,13 +151,16 @@ export const getAssessment = async (
   if ('pending' in loaded) return loaded.pending;
   const { state, computed, version } = loaded;
   const records = (await listRecords(ctx.db, auth.organisationId, state.id)).map(recordOf);
-  const dueDate = dueDateOf(state);
+  const deadlines = deadlinesOf(state);
   const { indicators } = computed;
   return {
     ...readyStatus(state),
     categories_version: version,
-    due_date: dueDate,
-    unexplained_gap: indicators.unexplained_gap,
+    ...deadlines,
+    unexplained_gap:
+      indicators.unexplained_gap === null
+        ? null
+        : { ...indicators.unexplained_gap, ...unexplainedGapShown(indicators.unexplained_gap) },
     cost_to_close: {
       total_monthly_raise: indicators.cost_to_close.total_monthly_raise,
       total_yearly_raise: indicators.cost_to_close.total_yearly_raise,
@@ -153,9 +168,10 @@ export const getAssessment = async (
     flagged: assessmentCategories(indicators, computed.distribution, records, {
       role: auth.role,
       minGroupSize: ctx.config.MIN_GROUP_SIZE,
-      dueDate,
+      deadlines,
       today: isoDay(new Date()),
     }),
+    to_watch: toWatch(indicators),
   };
 };
 
@@ -204,5 +220,55 @@ export const removeAssessmentRecord = async (
     action: 'assessment.record_deleted',
     target: report?.label ?? null,
     details: { report_id: reportId, category: deleted.category, kind: deleted.kind },
+  });
+};
+
+/**
+ * Records the day the report was filed (owner, admin): the joint assessment's six months run
+ * from it. The day must lie between the end of the reporting period and today.
+ */
+export const submitReport = async (
+  ctx: AppContext,
+  auth: AuthUser,
+  rawId: string,
+  body: SubmissionBody,
+): Promise<Submission> => {
+  const reportId = parseReportId(rawId);
+  const state = await findIndicatorsState(ctx.db, auth.organisationId, reportId);
+  if (!state) throw notFound();
+  if (state.status !== 'ready') throw new AppError('REPORT_NOT_READY');
+  if (!isValidSubmissionDay(body.submitted_on, periodEndOf(state), isoDay(new Date()))) {
+    throw new AppError('SUBMISSION_DATE_OUT_OF_RANGE');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await setSubmittedOn(trx, auth.organisationId, reportId, body.submitted_on);
+    const report = await findReportLabel(trx, auth.organisationId, reportId);
+    await recordAudit(trx, {
+      organisationId: auth.organisationId,
+      actorId: auth.userId,
+      action: 'report.submitted',
+      target: report?.label ?? null,
+      details: { report_id: reportId, submitted_on: body.submitted_on },
+    });
+  });
+  const deadlines = deadlinesOf({ ...state, submitted_on: body.submitted_on });
+  return { submitted_on: body.submitted_on, due_date: deadlines.due_date as string };
+};
+
+/** Undoes a recorded submission: before it, nothing is overdue. */
+export const withdrawSubmission = async (ctx: AppContext, auth: AuthUser, rawId: string) => {
+  const reportId = parseReportId(rawId);
+  const state = await findIndicatorsState(ctx.db, auth.organisationId, reportId);
+  if (!state) throw notFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    await setSubmittedOn(trx, auth.organisationId, reportId, null);
+    const report = await findReportLabel(trx, auth.organisationId, reportId);
+    await recordAudit(trx, {
+      organisationId: auth.organisationId,
+      actorId: auth.userId,
+      action: 'report.submission_withdrawn',
+      target: report?.label ?? null,
+      details: { report_id: reportId, submitted_on: state.submitted_on },
+    });
   });
 };

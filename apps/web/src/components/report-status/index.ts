@@ -20,3 +20,4 @@ export { SectionReportRoute } from './section-report-route.tsx';
 export { isSmallGroup, SmallGroupNote } from './small-group.tsx';
 export { CountCell, HeadcountCells, MoneyCell, type Headcounts } from './table-cells.tsx';
 export { TableScroll } from './table-scroll.tsx';
+export { FullTimeNote } from './full-time-note.tsx';

@@ -44,6 +44,12 @@ const reportViewQueryOptions = <R extends ReportViewRoute>(route: R, id: string)
 export const useReportView = <R extends ReportViewRoute>(route: R, id: string) =>
   useQuery(reportViewQueryOptions(route, id));
 
+/** Whether the report's amounts are full-time equivalents (the base view says it for all). */
+export const useFullTimeEquivalents = (id: string): boolean => {
+  const base = useReportView(reportViews.base, id);
+  return base.data?.status === 'ready' && base.data.full_time_equivalents === true;
+};
+
 /** The employees view; without page/page_size the server answers every row. */
 export const fetchEmployees = (reportId: string, query: EmployeesQuery, signal?: AbortSignal) =>
   call(reportsRoutes.employees, { params: { id: reportId }, query }, { signal });

@@ -3,7 +3,8 @@ import type { SalaryTable } from '../../salary-table.ts';
 import { anyRow } from '../../text-column.ts';
 import { payGap } from '../stats.ts';
 import type { PayColumns } from './hourly-pay.ts';
-import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
+import { round2OrNull } from '../../rounding.ts';
+import { categoryFlag } from './flags.ts';
 
 export type CategorySource = 'level' | 'position_mapping' | 'category_column';
 
@@ -105,7 +106,7 @@ function categoryFigures(members: readonly number[], pay: PayColumns, min: numbe
 
 /**
  * Art. 9(1)(g): per category, the gap of the means over everyone in it (variable pay with
- * zeros included), per FTE; flagged when the total gap is at least 5 % either way (unrounded).
+ * zeros included), per FTE; flagged by the one rule of flags.ts (on the published gaps).
  */
 export function categoryGaps(
   table: SalaryTable,
@@ -119,7 +120,12 @@ export function categoryGaps(
       category,
       members,
       ...figures,
-      flagged: figures.total !== null && Math.abs(figures.total) >= GAP_THRESHOLD_PERCENT,
+      flagged:
+        categoryFlag({
+          total_pay_gap_percentage: round2OrNull(figures.total),
+          base_pay_gap_percentage: round2OrNull(figures.base),
+          variable_pay_gap_percentage: round2OrNull(figures.variable),
+        }) === 'flagged',
     };
   });
 }

@@ -22,7 +22,7 @@ export function computeIndicators(
   const pay = payColumns(table, resolved);
   const total = gapsOf(pay.totalPerFte, pay.female, minGroupSize);
   const receives = (i: number): boolean => (pay.bonuses[i] as number) > 0;
-  const variable = gapsOf(pay.bonuses, pay.female, minGroupSize, receives);
+  const variable = gapsOf(pay.variablePerFte, pay.female, minGroupSize, receives);
   const categories = categoryGaps(table, pay, positionCategories, minGroupSize);
   const fit = fitUnexplainedGap(table, pay.totalPerFte, pay.hoursPerMonth, minGroupSize);
   const costs = costToClose(categories, pay, fit?.explainedLogPay ?? null);

@@ -1,8 +1,13 @@
 import type { SalaryTable } from '../../salary-table.ts';
+import {
+  fteColumn,
+  hoursBasisOf,
+  toFullTimeEquivalents,
+  type HoursBasis,
+} from '../full-time-equivalent.ts';
 import { WEEKS_PER_MONTH, type ResolvedIndicatorOptions } from './indicator-options.ts';
 
-/** Where the hours came from; 'full_time_assumed' when the file has neither column. */
-type HoursBasis = 'fte' | 'weekly_hours' | 'full_time_assumed';
+export type { HoursBasis };
 
 /**
  * Per-person pay columns for the indicators. Pay "per FTE" is the monthly amount scaled to full
@@ -30,8 +35,11 @@ export type PayColumns = {
 
 export function payColumns(table: SalaryTable, options: ResolvedIndicatorOptions): PayColumns {
   const n = table.length;
-  const { baseSalary, bonuses, fte: fteColumn, weeklyHours } = table;
   const full = options.fullTimeWeeklyHours;
+  const fteOf = fteColumn(table, full);
+  // The one working-time step every report takes (decisions §8), so these per-FTE figures are
+  // the base report's to the bit.
+  const equivalent = toFullTimeEquivalents(table, full);
   const c: PayColumns = {
     n,
     female: table.female,
@@ -39,22 +47,18 @@ export function payColumns(table: SalaryTable, options: ResolvedIndicatorOptions
     basePerFte: new Float64Array(n),
     variablePerFte: new Float64Array(n),
     totalPerFte: new Float64Array(n),
-    bonuses,
+    bonuses: table.bonuses,
     hoursPerMonth: full * WEEKS_PER_MONTH,
-    basis: fteColumn !== null ? 'fte' : weeklyHours !== null ? 'weekly_hours' : 'full_time_assumed',
+    basis: hoursBasisOf(table),
   };
   for (let i = 0; i < n; i++) {
-    // An empty FTE cell (NaN) falls back to the hours, an empty hours cell to full time.
-    const stated = fteColumn === null ? Number.NaN : (fteColumn[i] as number);
-    const hours = weeklyHours === null ? Number.NaN : (weeklyHours[i] as number);
-    const fte = !Number.isNaN(stated) ? stated : Number.isNaN(hours) ? 1 : hours / full;
-    const base = baseSalary[i] as number;
-    const yearly = bonuses[i] as number;
-    c.fte[i] = fte;
-    // Dividing by 1 is exact, so a file without hours gives the base report's own values.
-    c.basePerFte[i] = base / fte;
-    c.variablePerFte[i] = yearly / 12 / fte;
-    c.totalPerFte[i] = (base + yearly / 12) / fte;
+    const base = equivalent.baseSalary[i] as number;
+    const yearly = equivalent.bonuses[i] as number;
+    c.fte[i] = fteOf === null ? 1 : (fteOf[i] as number);
+    c.basePerFte[i] = base;
+    c.variablePerFte[i] = yearly / 12;
+    // As computeMeasures adds them, so a total gap here is the base report's with-bonuses gap.
+    c.totalPerFte[i] = base + yearly / 12;
   }
   return c;
 }

@@ -1,8 +1,6 @@
 import { resolveOptions, type EngineOptions } from '../../options.ts';
 
 export type IndicatorOptions = EngineOptions & {
-  /** Hours of a full-time week, for the Weekly Hours column. Default 40. */
-  fullTimeWeeklyHours?: number;
   /**
    * Categories of workers by position (`Position` value → category name). Positions missing
    * here fall back to their level. A file's Category column overrides this.
@@ -16,20 +14,14 @@ export type ResolvedIndicatorOptions = {
   positionCategories: ReadonlyMap<string, string>;
 };
 
-export const DEFAULT_FULL_TIME_WEEKLY_HOURS = 40;
+export { DEFAULT_FULL_TIME_WEEKLY_HOURS } from '../full-time-equivalent.ts';
 /** The Directive's threshold (Art. 10) and Logib's tolerance: 5 %. */
 export const GAP_THRESHOLD_PERCENT = 5;
 /** Full-time hours a month from hours a week: 52 weeks over 12 months. */
 export const WEEKS_PER_MONTH = 52 / 12;
 
 export function resolveIndicatorOptions(options: IndicatorOptions = {}): ResolvedIndicatorOptions {
-  const { minGroupSize } = resolveOptions(options);
-  const fullTimeWeeklyHours = options.fullTimeWeeklyHours ?? DEFAULT_FULL_TIME_WEEKLY_HOURS;
-  if (!(fullTimeWeeklyHours > 0) || !Number.isFinite(fullTimeWeeklyHours)) {
-    throw new RangeError(
-      `fullTimeWeeklyHours must be a positive number, got ${fullTimeWeeklyHours}`,
-    );
-  }
+  const { minGroupSize, fullTimeWeeklyHours } = resolveOptions(options);
   return {
     minGroupSize,
     fullTimeWeeklyHours,

@@ -23,13 +23,22 @@ export type LetterInput = {
   requestedOn: string;
   dueOn: string;
   answeredOn: string;
-  /** The employee's gross monthly base salary. */
-  pay: number;
-  category: { name: string; source: 'level' | 'custom'; criteria?: readonly string[] };
+  /** Gross monthly base salary paid, the FTE it is paid for, and its full-time equivalent. */
+  pay: { paid: number; fte: number; fullTime: number };
+  category: {
+    name: string;
+    source: 'level' | 'position_mapping' | 'category_column';
+    criteria?: readonly string[];
+  };
   women: LetterGroup;
   men: LetterGroup;
   minGroupSize: number;
 };
+
+const formatFte = (lang: Language, fte: number) =>
+  new Intl.NumberFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 4 }).format(
+    fte,
+  );
 
 type LetterLine = { label: string; value: string; withheld: boolean };
 
@@ -43,7 +52,12 @@ const letterLines = (input: LetterInput): LetterLine[] => {
       : { label, value: money(g.average), withheld: false };
   return [
     { label: t.category, value: input.category.name, withheld: false },
-    { label: t.yourPay, value: money(input.pay), withheld: false },
+    {
+      label: t.yourPay(formatFte(input.lang, input.pay.fte)),
+      value: money(input.pay.paid),
+      withheld: false,
+    },
+    { label: t.yourFullTime, value: money(input.pay.fullTime), withheld: false },
     group(t.womenAverage(input.women.count), input.women),
     group(t.menAverage(input.men.count), input.men),
   ];

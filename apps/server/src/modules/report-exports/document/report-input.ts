@@ -42,6 +42,15 @@ export type ReportDocumentInput = {
   indicators: IndicatorsData;
   duty: ReportingDutyData;
   nextDeadline: string | null;
+  /**
+   * The engine's deadline rule (decisions §8): the day the report was filed and the joint
+   * assessment's due date (both null before submission), else the filing deadline.
+   */
+  deadlines?: {
+    submitted_on: string | null;
+    due_date: string | null;
+    filing_deadline: string | null;
+  } | null;
   categories?: CategoryDefinition | null;
   assessment?: readonly AssessmentRecord[] | null;
 };

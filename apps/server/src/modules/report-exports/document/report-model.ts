@@ -1,3 +1,5 @@
+import { categoryFlag } from '@parytet/engine/flags';
+import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import type { DocumentCell, DocumentTable, ReportDocument } from '@parytet/contract/report-exports';
 import type { ReportDocumentInput } from './report-input.ts';
 import { documentTexts, type DocumentTexts } from './texts.ts';
@@ -7,9 +9,27 @@ export type Table = DocumentTable;
 export type Withheld = ReportDocument['withheld'][number];
 export type ReportModel = ReportDocument;
 
-const asGap = (logPoints: number) => (1 - Math.exp(logPoints)) * 100;
 const text = (value: string): Cell => ({ kind: 'text', value });
 const count = (value: number): Cell => ({ kind: 'count', value });
+
+/**
+ * Before submission nothing is overdue and the filing deadline stands; after it, the day filed
+ * and the joint assessment's due date (submission + 6 calendar months).
+ */
+const deadlineRows = (input: ReportDocumentInput, t: DocumentTexts): [string, Cell][] => {
+  const d = input.deadlines;
+  if (!d) return [];
+  if (d.submitted_on === null) {
+    return [
+      [t.submittedOn, text(t.notSubmitted)],
+      [t.filingDeadline, text(d.filing_deadline ?? '—')],
+    ];
+  }
+  return [
+    [t.submittedOn, text(d.submitted_on)],
+    [t.assessmentDue, text(d.due_date ?? '—')],
+  ];
+};
 
 const summaryTable = (input: ReportDocumentInput, t: DocumentTexts): Table => {
   const { report, duty } = input;
@@ -28,6 +48,7 @@ const summaryTable = (input: ReportDocumentInput, t: DocumentTexts): Table => {
     [t.headCountBand, text(t.bands[duty.head_count_band])],
     [t.duty, text(duty.frequency_years === null ? t.noDuty : t.dutyEvery(duty.frequency_years))],
     [t.nextDeadline, text(input.nextDeadline ?? '—')],
+    ...deadlineRows(input, t),
     [t.categoriesBy, text(`${t.categorySources[source]}${version}`)],
     [t.generated, text(input.generatedAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC')],
   ];
@@ -112,7 +133,7 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
       { header: t.basePay, width: 16 },
       { header: t.variablePay, width: 16 },
       { header: t.totalPay, width: 16 },
-      { header: t.flagged, width: 8 },
+      { header: t.flagged, width: 20 },
     ],
     rows: indicators.categories.map((c) => {
       const small =
@@ -132,13 +153,14 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
         gap(t.basePay, c.base_pay_gap_percentage),
         gap(t.variablePay, c.variable_pay_gap_percentage),
         gap(t.totalPay, c.total_pay_gap_percentage),
-        // No flag over a withheld gap: the gap cells above already say why.
-        text(c.total_pay_gap_percentage === null ? '—' : c.flagged ? t.yes : t.no),
+        // The engine's one rule: a withheld gap says "withheld", never "below 5 %".
+        text(t.flags[categoryFlag(c)]),
       ];
     }),
   };
 
   const fit = indicators.unexplained_gap;
+  const shown = fit === null ? null : unexplainedGapShown(fit);
   const unexplained: Table = {
     key: 'unexplained',
     sheet: t.sheetUnexplained,
@@ -148,14 +170,14 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
       { header: t.value, width: 40 },
     ],
     rows:
-      fit === null
+      fit === null || shown === null
         ? [[text(t.note), text(t.noModel)]]
         : [
-            // (1 − e^b) × 100: the log-point coefficient as a gap like every other one here
-            // (positive = women paid less), so its interval's ends swap.
-            [text(t.coefficient), { kind: 'percent', value: asGap(fit.coefficient) }],
-            [text(t.intervalLow), { kind: 'percent', value: asGap(fit.ci_high) }],
-            [text(t.intervalHigh), { kind: 'percent', value: asGap(fit.ci_low) }],
+            // The engine's one sign rule (decisions §8): −Kennedy × 100, positive = women paid
+            // less, as on the screens; the interval's ends swap with the sign.
+            [text(t.coefficient), { kind: 'percent', value: shown.gap_percentage }],
+            [text(t.intervalLow), { kind: 'percent', value: shown.ci_low_percentage }],
+            [text(t.intervalHigh), { kind: 'percent', value: shown.ci_high_percentage }],
             [text(t.observations), count(fit.n)],
             [text(t.factors), text(fit.terms.map((x) => t.terms[x] ?? x).join(', ') || '—')],
             [text(t.aboveTolerance), text(fit.above_tolerance ? t.yes : t.no)],
@@ -235,7 +257,7 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
       categories: indicators.categories.map((c) => ({
         label: c.category,
         value: c.total_pay_gap_percentage,
-        flagged: c.flagged,
+        flagged: categoryFlag(c) === 'flagged',
       })),
     },
   };

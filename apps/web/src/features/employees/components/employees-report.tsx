@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@parytet/contract/reports';
 import {
+  FullTimeNote,
   LoadErrorScreen,
   ProcessingState,
   ReportErrorScreen,
@@ -13,6 +14,7 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFullTimeEquivalents } from '../../../lib/reports/report-views.ts';
 import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
 import { useEmployeeSort } from '../hooks/use-employee-sort.ts';
 import { useQueryWriter } from '../hooks/use-query-writer.ts';
@@ -34,6 +36,7 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
   const [filters, setFilters] = useEmployeeFilters(query);
   const [sort, setSort] = useEmployeeSort(query);
   const data = useEmployeesData(report.id, filters, sort);
+  const fullTime = useFullTimeEquivalents(report.id);
   const rows = data.state === 'ready' ? data.rows : undefined;
   const anySmallGroup = useMemo(
     () => rows?.some((row) => hasSmallGroup(row, (count) => isSmallGroup(count))) ?? false,
@@ -55,6 +58,7 @@ export const EmployeesReport = ({ report }: EmployeesReportProps) => {
         actions={<ReportActions report={report} />}
       />
       <p className={styles.intro}>{t('employees.intro')}</p>
+      <FullTimeNote shown={fullTime} />
     </>
   );
 

@@ -7,6 +7,7 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ADJUSTED_ABOVE_RAW_ANCHOR } from '../../../lib/paths.ts';
+import { compareAdjusted } from '../lib/adjusted-comparison.ts';
 import { gapSentenceKey } from '../lib/gap-sentence.ts';
 import { METHODOLOGY_PATH } from '../lib/pay-gap-links.ts';
 import { AdjustedTable } from './adjusted-table.tsx';
@@ -16,6 +17,8 @@ export type AdjustedSectionProps = {
   table: 'w1' | 'w2';
   rows: readonly AdjustedRow[];
   weightedGap: number | null;
+  /** The overall (unadjusted) mean gap of the same measure, from the base report. */
+  overallGap: number | null;
   /** The chart's scale, shared by W1 and W2. */
   chartDomain?: [number, number];
 };
@@ -25,6 +28,7 @@ export const AdjustedSection = ({
   table,
   rows,
   weightedGap,
+  overallGap,
   chartDomain,
 }: AdjustedSectionProps) => {
   const { t, i18n } = useTranslation();
@@ -32,6 +36,10 @@ export const AdjustedSection = ({
   const titleId = useId();
   const title = t(`pay-gap.adjusted.${table}.title`);
   const shown = rows.filter((r) => r.pay_gap_percentage !== null);
+  const comparison =
+    weightedGap === null || overallGap === null
+      ? null
+      : compareAdjusted(weightedGap, overallGap, rows);
   const summary = t('pay-gap.chart.gapSummary', {
     title,
     items:
@@ -62,12 +70,19 @@ export const AdjustedSection = ({
           })}
         </span>
       </p>
-      {weightedGap !== null && (
-        <p className={styles.weightedWhy}>
-          {t('pay-gap.adjusted.aboveRaw')}{' '}
-          <NewTabLink to={`${METHODOLOGY_PATH}#${ADJUSTED_ABOVE_RAW_ANCHOR}`}>
-            {t('pay-gap.adjusted.aboveRawLink')}
-          </NewTabLink>
+      {comparison !== null && (
+        <p className={styles.weightedWhy} data-comparison={comparison}>
+          {t(`pay-gap.adjusted.comparison.${comparison}`, {
+            overall: formatPercent(overallGap, lang),
+          })}
+          {comparison.startsWith('higher') && (
+            <>
+              {' '}
+              <NewTabLink to={`${METHODOLOGY_PATH}#${ADJUSTED_ABOVE_RAW_ANCHOR}`}>
+                {t('pay-gap.adjusted.aboveRawLink')}
+              </NewTabLink>
+            </>
+          )}
         </p>
       )}
       <div className={styles.tableAndChart}>

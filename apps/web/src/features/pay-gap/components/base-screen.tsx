@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  FullTimeNote,
   ReportGate,
   reportSectionStyles as sectionStyles,
 } from '../../../components/report-status/index.ts';
@@ -26,6 +27,7 @@ const BaseView = ({ id }: { id: string }) => {
             <p className={sectionStyles.blockIntro}>
               {t('pay-gap.base.tableIntro', { currency: data.currency })}
             </p>
+            <FullTimeNote shown={data.full_time_equivalents === true} />
             <BaseTable data={data} />
           </section>
           <BaseCharts data={data} />

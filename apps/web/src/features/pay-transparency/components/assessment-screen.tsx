@@ -3,18 +3,19 @@ import {
   ReportGate,
   reportSectionStyles as sectionStyles,
 } from '../../../components/report-status/index.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useReportingAccess } from '../hooks/use-reporting-access.ts';
 import { useAssessment } from '../hooks/use-reporting-queries.ts';
 import { AssessmentCategoryCard } from './assessment-category-card.tsx';
 import { PayTransparencyFrame } from './pay-transparency-frame.tsx';
+import { SubmissionPanel } from './submission-panel.tsx';
 import styles from './pay-transparency.module.css';
 
 const AssessmentView = ({ id }: { id: string }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
-  const { canEdit } = useReportingAccess();
+  const { canEdit, canSubmit } = useReportingAccess();
   const query = useAssessment(id);
   return (
     <ReportGate query={query}>
@@ -23,9 +24,8 @@ const AssessmentView = ({ id }: { id: string }) => {
           <h2 id="assessment-title" className={sectionStyles.blockTitle}>
             {t('pay-transparency.nav.assessment')}
           </h2>
-          <p className={sectionStyles.blockIntro}>
-            {t('pay-transparency.assessment.intro', { date: formatDate(data.due_date, lang) })}
-          </p>
+          <p className={sectionStyles.blockIntro}>{t('pay-transparency.assessment.intro')}</p>
+          <SubmissionPanel reportId={id} data={data} canSubmit={canSubmit} />
           {data.flagged.length === 0 ? (
             <p>{t('pay-transparency.assessment.none')}</p>
           ) : (
@@ -48,6 +48,24 @@ const AssessmentView = ({ id }: { id: string }) => {
                 ))}
               </div>
             </>
+          )}
+          {data.to_watch.length > 0 && (
+            <section aria-labelledby="to-watch-title" data-section="to-watch">
+              <h3 id="to-watch-title">{t('pay-transparency.assessment.toWatchTitle')}</h3>
+              <p className={styles.note}>{t('pay-transparency.assessment.toWatchIntro')}</p>
+              <ul>
+                {data.to_watch.map((row) => (
+                  <li key={row.category}>
+                    {t('pay-transparency.assessment.toWatchRow', {
+                      category: row.category,
+                      base: formatPercent(row.base_pay_gap_percentage, lang),
+                      variable: formatPercent(row.variable_pay_gap_percentage, lang),
+                      total: formatPercent(row.total_pay_gap_percentage, lang),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
         </section>
       )}

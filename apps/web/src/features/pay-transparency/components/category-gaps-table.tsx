@@ -10,6 +10,14 @@ import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './pay-transparency.module.css';
 
+/** The server's flag (the engine's one rule) as the screen words it. */
+const FLAG_KEY: Record<IndicatorsView['categories'][number]['flag'], string> = {
+  flagged: 'flagged',
+  to_watch: 'toWatch',
+  below_threshold: 'notFlagged',
+  withheld: 'flagWithheld',
+};
+
 /** Indicator (g): per category of workers, the gaps in basic pay, bonuses and total pay. */
 export const CategoryGapsTable = ({ rows }: { rows: IndicatorsView['categories'] }) => {
   const { t, i18n } = useTranslation();
@@ -69,8 +77,12 @@ export const CategoryGapsTable = ({ rows }: { rows: IndicatorsView['categories']
                   label={k('variable')}
                 />
                 <GapCell value={row.total_pay_gap_percentage} empty={withheld} label={k('total')} />
-                <td data-label={k('flag')} className={row.flagged ? styles.flagged : undefined}>
-                  {row.flagged ? k('flagged') : k('notFlagged')}
+                <td
+                  data-label={k('flag')}
+                  data-flag={row.flag}
+                  className={row.flag === 'flagged' ? styles.flagged : undefined}
+                >
+                  {k(FLAG_KEY[row.flag])}
                 </td>
               </tr>
             ))}

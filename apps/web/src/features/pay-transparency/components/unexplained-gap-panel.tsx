@@ -4,10 +4,10 @@ import { reportSectionStyles as sectionStyles } from '../../../components/report
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-/** Log points as the percentage people read: e^c − 1 (−0.05 → −4.88 %). */
-const asPercent = (logPoints: number) => (Math.exp(logPoints) - 1) * 100;
-
-/** The regression's female coefficient, its interval and Logib's test against the 5 % tolerance. */
+/**
+ * The regression's unexplained gap as the server shows it everywhere (−Kennedy × 100, positive =
+ * women paid less, decisions §8), its interval and Logib's test against the 5 % tolerance.
+ */
 export const UnexplainedGapPanel = ({ fit }: { fit: IndicatorsView['unexplained_gap'] }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
@@ -22,9 +22,9 @@ export const UnexplainedGapPanel = ({ fit }: { fit: IndicatorsView['unexplained_
         <>
           <p>
             {t('pay-transparency.indicators.unexplainedBody', {
-              percent: formatPercent(asPercent(fit.coefficient), lang, { signed: true }),
-              low: formatPercent(asPercent(fit.ci_low), lang, { signed: true }),
-              high: formatPercent(asPercent(fit.ci_high), lang, { signed: true }),
+              percent: formatPercent(fit.gap_percentage, lang),
+              low: formatPercent(fit.ci_low_percentage, lang),
+              high: formatPercent(fit.ci_high_percentage, lang),
               n: formatNumber(fit.n, lang),
             })}
           </p>

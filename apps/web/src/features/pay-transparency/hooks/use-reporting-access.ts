@@ -8,5 +8,6 @@ export const useReportingAccess = () => {
     loaded: user !== undefined,
     enabled: user?.features.reporting === true,
     canEdit: user ? can(user.role, 'reporting.edit') : false,
+    canSubmit: user ? can(user.role, 'reporting.submit') : false,
   };
 };

@@ -11,6 +11,7 @@ import { getCategoryVersions } from '../api/get-category-versions.ts';
 import { getIndicators } from '../api/get-indicators.ts';
 import { removeAssessmentRecord } from '../api/remove-assessment-record.ts';
 import { saveCategories } from '../api/save-categories.ts';
+import { submitReport, withdrawSubmission } from '../api/submission.ts';
 
 const pollWhileProcessing = (query: { state: { data?: { status: string } } }) =>
   query.state.data?.status === 'processing' ? REPORT_POLL_INTERVAL_MS : false;
@@ -72,4 +73,17 @@ export const useRemoveAssessmentRecord = (id: string) => {
     mutationFn: (recordId: string) => removeAssessmentRecord(id, recordId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKey(id) }),
   });
+};
+
+/** Recording or undoing the submission moves every due date: the assessment is read again. */
+export const useSubmission = (id: string) => {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: assessmentKey(id) });
+  return {
+    submit: useMutation({
+      mutationFn: (submittedOn: string) => submitReport(id, { submitted_on: submittedOn }),
+      onSuccess: refresh,
+    }),
+    withdraw: useMutation({ mutationFn: () => withdrawSubmission(id), onSuccess: refresh }),
+  };
 };

@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import {
+  FullTimeNote,
   ReportGate,
   reportSectionStyles as sectionStyles,
 } from '../../../components/report-status/index.ts';
-import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
+import {
+  reportViews,
+  useFullTimeEquivalents,
+  useReportView,
+} from '../../../lib/reports/report-views.ts';
 import { ExtendedRangesTable } from './extended-ranges-table.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
 
 const ExtendedRangesView = ({ id }: { id: string }) => {
   const { t } = useTranslation();
   const query = useReportView(reportViews.extendedSalaryRanges, id);
+  const fullTime = useFullTimeEquivalents(id);
   return (
     <ReportGate query={query}>
       {(data) => (
@@ -20,6 +26,7 @@ const ExtendedRangesView = ({ id }: { id: string }) => {
           <p className={sectionStyles.blockIntro}>
             {t('salary-ranges.extended.intro', { currency: data.currency })}
           </p>
+          <FullTimeNote shown={fullTime} />
           <ExtendedRangesTable ranges={data.ranges} />
         </section>
       )}
