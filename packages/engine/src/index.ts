@@ -43,3 +43,4 @@ export { categoryFlag, FLAG_THRESHOLD_PERCENT } from './compute/indicators/flags
 export type { CategoryFlag, CategoryFlagGaps } from './compute/indicators/flags.ts';
 export { kennedyPercent, unexplainedGapShown } from './compute/indicators/gap-sign.ts';
 export type { UnexplainedGapShown } from './compute/indicators/gap-sign.ts';
+export * from './compute/salary-bands/index.ts';
