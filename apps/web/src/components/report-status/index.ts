@@ -28,6 +28,7 @@ export {
   isSmallGroup,
   SmallGroupMoney,
   SmallGroupNote,
+  Withheld,
   type SmallGroupMoneyProps,
 } from './small-group.tsx';
 export {

@@ -7,6 +7,7 @@ import {
   reportTableStyles as table,
   SmallGroupNote,
   TableScroll,
+  Withheld,
 } from '../../../components/report-status/index.ts';
 import { useFormatMoney } from '../../../lib/reports/report-currency.tsx';
 import { rangeGeometry, rangeScale } from '../lib/range-geometry.ts';
@@ -94,12 +95,16 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
                     label={labels.median}
                   />
                   <td className={styles.rangeCell} data-label={labels.range}>
-                    <span className={styles.rangeText}>
-                      {t('salary-ranges.base.fromTo', {
-                        min: money(range.min_salary),
-                        max: money(range.max_salary),
-                      })}
-                    </span>
+                    {range.min_salary === null && isSmallGroup(range.total_people) ? (
+                      <Withheld />
+                    ) : (
+                      <span className={styles.rangeText}>
+                        {t('salary-ranges.base.fromTo', {
+                          min: money(range.min_salary),
+                          max: money(range.max_salary),
+                        })}
+                      </span>
+                    )}
                     {geometry && <RangeBar geometry={geometry} />}
                   </td>
                 </tr>
