@@ -93,7 +93,7 @@ export const JobEvaluationEditor = ({
         min={BAND_WIDTH_MIN}
         max={BAND_WIDTH_MAX}
         disabled={disabled}
-        className={styles.numberInput}
+        className={styles.bandWidth}
         label={e('bandWidth', { min: BAND_WIDTH_MIN, max: BAND_WIDTH_MAX })}
         value={draft.bandWidth}
         onChange={(event) => onChange({ ...draft, bandWidth: Number(event.target.value) })}
@@ -116,17 +116,17 @@ export const JobEvaluationEditor = ({
               <th scope="col" rowSpan={2}>
                 {e('evaluated')}
               </th>
-              {jobCriterionKeys.map((c) => (
-                <th key={c} scope="colgroup" colSpan={jobCriteria[c].length}>
-                  {e(`criteria.${c}`)}
-                </th>
-              ))}
               <th scope="col" rowSpan={2} className={table.num}>
                 {e('total')}
               </th>
               <th scope="col" rowSpan={2}>
                 {e('savedCategory')}
               </th>
+              {jobCriterionKeys.map((c) => (
+                <th key={c} scope="colgroup" colSpan={jobCriteria[c].length}>
+                  {e(`criteria.${c}`)}
+                </th>
+              ))}
             </tr>
             <tr>
               {subs.map(({ sub }) => (
@@ -150,6 +150,13 @@ export const JobEvaluationEditor = ({
                       onChange={(event) => toggle(position, event.target.checked)}
                     />
                   </td>
+                  {/* Beside the tick, so the live total is in view while scoring. */}
+                  <td className={table.num} data-live-total={position}>
+                    {scores
+                      ? formatNumber(unroundedTotalScore(scores, draft.weights), lang, 2)
+                      : ''}
+                  </td>
+                  <td>{saved.get(position)?.category ?? ''}</td>
                   {scores ? (
                     subs.map(({ c, sub }) => (
                       <td key={sub}>
@@ -175,12 +182,6 @@ export const JobEvaluationEditor = ({
                       {e('keepsLevel')}
                     </td>
                   )}
-                  <td className={table.num} data-live-total={position}>
-                    {scores
-                      ? formatNumber(unroundedTotalScore(scores, draft.weights), lang, 2)
-                      : ''}
-                  </td>
-                  <td>{saved.get(position)?.category ?? ''}</td>
                 </tr>
               );
             })}
