@@ -47,7 +47,8 @@ export type Forbidden = { what: string; value: number };
 
 /**
  * Every figure a viewer must not get: each figure (mean, median, minimum, maximum) over a group
- * of fewer than `min` people (a gender in a level or a position, a level, a position), and each
+ * of fewer than `min` people (a gender in a level or a position, a level, a position) or over a
+ * level with such a gender in it (its figure would give theirs by difference), and each
  * person's pay unless it is also an aggregate of a group of at least `min` (its minimum, maximum
  * or the middle of an odd count, which decisions §9 counts as a figure over that group).
  */
@@ -66,6 +67,13 @@ export const forbiddenFigures = (min: number): Forbidden[] => {
     add(`${p.level} ${p.gender}`, p.salary);
     add(`${p.gender}`, p.salary);
   }
+  const levels = new Set(people.map((p) => p.level));
+  const few = (n: number) => n > 0 && n < min;
+  const count = (key: string) => groups.get(key)?.length ?? 0;
+  // A level's figure over everyone is small too when a gender in it is: beside the other
+  // gender's figure it gives the small gender's by difference.
+  const small = (key: string, n: number) =>
+    few(n) || (levels.has(key) && (few(count(`${key} Female`)) || few(count(`${key} Male`))));
   const forbidden: Forbidden[] = [];
   const allowed = new Set<number>();
   for (const [key, salaries] of groups) {
@@ -75,7 +83,7 @@ export const forbiddenFigures = (min: number): Forbidden[] => {
       min: Math.min(...salaries),
       max: Math.max(...salaries),
     };
-    if (salaries.length < min) {
+    if (small(key, salaries.length)) {
       for (const [name, value] of Object.entries(figures)) {
         forbidden.push({ what: `${name} of ${key} (${salaries.length})`, value });
       }

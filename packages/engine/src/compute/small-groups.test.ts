@@ -76,7 +76,13 @@ describe('withholdSmallGroups', () => {
       min_salary: 23456.78,
       max_salary: 23456.78,
     };
-    const big: LevelRange = { ...one, level: 'Staff', total_people: 3, number_of_men: 2 };
+    const big: LevelRange = {
+      ...one,
+      level: 'Staff',
+      total_people: 3,
+      number_of_women: 0,
+      number_of_men: 3,
+    };
     const view = w.salary_ranges({ ranges: [one, big] }, viewer);
     expect(view.ranges[0]).toMatchObject({
       average: null,
@@ -84,10 +90,36 @@ describe('withholdSmallGroups', () => {
       min_salary: null,
       max_salary: null,
       small_group: true,
-      small_group_reasons: ['few_people'],
+      small_group_reasons: ['few_people', 'few_women'],
     });
-    // Three people: an aggregate, shown even though one woman is among them.
+    // Three men and no woman: an aggregate of three, shown.
     expect(view.ranges[1]).toMatchObject({ max_salary: 23456.78, small_group: false });
+  });
+
+  it('withholds everyone’s figures of a group with one woman, which would give hers by difference', () => {
+    // One woman at 9 000 beside three men averaging 10 000: everyone's average is 9 750, and
+    // 4 × 9 750 − 3 × 10 000 = 9 000 is her pay.
+    const level: LevelRange = {
+      level: 'Director',
+      total_people: 4,
+      number_of_women: 1,
+      number_of_men: 3,
+      average: 9750,
+      median: 9900,
+      min_salary: 9000,
+      max_salary: 10500,
+    };
+    expect(w.salary_ranges({ ranges: [level] }, viewer).ranges[0]).toMatchObject({
+      average: null,
+      median: null,
+      min_salary: null,
+      max_salary: null,
+      small_group_reasons: ['few_women'],
+    });
+    expect(w.salary_ranges({ ranges: [level] }, hr).ranges[0]).toMatchObject({
+      average: 9750,
+      small_group: true,
+    });
   });
 
   it('withholds a position’s figures by the group each is over', () => {
@@ -104,8 +136,8 @@ describe('withholdSmallGroups', () => {
     };
     const view = w.extended_salary_ranges({ ranges: [{ level: 'L1', positions: [pair] }] }, viewer);
     expect(view.ranges[0]?.positions[0]).toMatchObject({
-      average: 5666.67,
-      median: 6000,
+      average: null,
+      median: null,
       women_average_salary: null,
       men_average_salary: null,
       small_group_reasons: ['few_women', 'few_men'],

@@ -23,21 +23,39 @@ export const isSmallGroup = (count: number, minGroupSize: number): boolean =>
  */
 export type SmallGroupRule = { minGroupSize: number; withhold: boolean };
 
+type Headcounts = { total: number; women: number; men: number };
+
 /**
- * The one rule for figures over small groups, for one row: `over(value, count, reason)` gives
- * the figure as the reader may see it (null when withheld) and notes the reason; `marks()` is
+ * Why a figure over everyone in a group is small: the group itself, or a gender within it. A
+ * level of one woman and three men has its everyone-average withheld too, as the men's average
+ * beside it would give her pay by difference.
+ */
+const mixedReasons = (counts: Headcounts, min: number): SmallGroupReason[] => [
+  ...(isSmallGroup(counts.total, min) ? (['few_people'] as const) : []),
+  ...(isSmallGroup(counts.women, min) ? (['few_women'] as const) : []),
+  ...(isSmallGroup(counts.men, min) ? (['few_men'] as const) : []),
+];
+
+/**
+ * The one rule for figures over small groups, for one row: `over(value, count, reason)` gives a
+ * one-gender figure as the reader may see it (null when withheld) and notes the reason;
+ * `overAll(value, counts)` does the same for a figure over everyone in the row; `marks()` is
  * what the row carries beside its figures. A minimum or maximum over a group is a figure over
  * that group, like its average or median.
  */
 export const smallGroupMarker = (rule: SmallGroupRule) => {
   const reasons: SmallGroupReason[] = [];
-  const over = (value: number | null, count: number, reason: SmallGroupReason) => {
-    if (value === null || !isSmallGroup(count, rule.minGroupSize)) return value;
-    if (!reasons.includes(reason)) reasons.push(reason);
+  const note = (value: number | null, why: readonly SmallGroupReason[]) => {
+    if (value === null || why.length === 0) return value;
+    for (const r of why) if (!reasons.includes(r)) reasons.push(r);
     return rule.withhold ? null : value;
   };
+  const over = (value: number | null, count: number, reason: SmallGroupReason) =>
+    note(value, isSmallGroup(count, rule.minGroupSize) ? [reason] : []);
+  const overAll = (value: number | null, counts: Headcounts) =>
+    note(value, mixedReasons(counts, rule.minGroupSize));
   const marks = () => ({ small_group: reasons.length > 0, small_group_reasons: [...reasons] });
-  return { over, marks };
+  return { over, overAll, marks };
 };
 
 /** Base report: the women's figures are over the file's women, the men's over its men. */
@@ -87,8 +105,9 @@ const withholdAdjusted = (data: AdjustedReportData, rule: SmallGroupRule): Adjus
 
 const withholdRanges = (data: SalaryRangesData, rule: SmallGroupRule): SalaryRangesView => ({
   ranges: data.ranges.map((r) => {
-    const { over, marks } = smallGroupMarker(rule);
-    const all = (value: number | null) => over(value, r.total_people, 'few_people');
+    const { overAll, marks } = smallGroupMarker(rule);
+    const counts = { total: r.total_people, women: r.number_of_women, men: r.number_of_men };
+    const all = (value: number | null) => overAll(value, counts);
     return {
       ...r,
       average: all(r.average),
@@ -108,11 +127,12 @@ const withholdExtended = (
   ranges: data.ranges.map((level) => ({
     level: level.level,
     positions: level.positions.map((p) => {
-      const { over, marks } = smallGroupMarker(rule);
+      const { over, overAll, marks } = smallGroupMarker(rule);
+      const counts = { total: p.total_people, women: p.number_of_women, men: p.number_of_men };
       return {
         ...p,
-        average: over(p.average, p.total_people, 'few_people'),
-        median: over(p.median, p.total_people, 'few_people'),
+        average: overAll(p.average, counts),
+        median: overAll(p.median, counts),
         women_average_salary: over(p.women_average_salary, p.number_of_women, 'few_women'),
         men_average_salary: over(p.men_average_salary, p.number_of_men, 'few_men'),
         ...marks(),

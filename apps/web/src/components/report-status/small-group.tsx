@@ -14,17 +14,19 @@ export type SmallGroupMoneyProps = {
   value: number | null;
   /** How many people the figure is taken over (women, men, or everyone in the row). */
   count: number;
+  /** The server marked the row as a small group: a null is a withheld figure. */
+  withheld?: boolean;
 };
 
 /**
  * An amount that, over a small group, carries its head count in words ("1 person") and a
  * dagger pointing at the footnote: colour alone would not say it, and a screen reader reads it.
  */
-export const SmallGroupMoney = ({ value, count }: SmallGroupMoneyProps) => {
+export const SmallGroupMoney = ({ value, count, withheld = false }: SmallGroupMoneyProps) => {
   const { t } = useTranslation();
   const money = useFormatMoney()(value);
   // Withheld by the server for a role that sees aggregates only: say so, not a bare dash.
-  if (value === null && isSmallGroup(count)) return <Withheld />;
+  if (value === null && (withheld || isSmallGroup(count))) return <Withheld />;
   if (value === null || !isSmallGroup(count)) return <>{money}</>;
   return (
     <span className={styles.marked} title={t('report-status.smallGroup.title', { count })}>
