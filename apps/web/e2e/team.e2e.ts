@@ -30,16 +30,61 @@ const apiCall = (token: string, method: string, path: string, body?: BodyInit, j
     body,
   });
 
+/**
+ * One woman director beside three men: her pay is a figure over one person, which a viewer must
+ * not see (decisions §9).
+ */
+const DIRECTORS = [
+  '101,Female,Director,Director,Warszawa,0,23456.78,0',
+  '102,Male,Director,Director,Warszawa,0,19111.11,0',
+  '103,Male,Director,Director,Warszawa,0,25333.33,0',
+  '104,Male,Director,Director,Warszawa,0,31777.77,0',
+];
+
 /** Uploads a small file through the API, as the owner's earlier work. */
 const uploadReport = (token: string, label: string) => {
   const form = new FormData();
   form.append('label', label);
-  form.append('file', new Blob([goodCsv()], { type: 'text/csv' }), 'pay.csv');
+  form.append('file', new Blob([goodCsv(12, DIRECTORS)], { type: 'text/csv' }), 'pay.csv');
   return apiCall(token, 'POST', 'reports/pay-gap/upload', form, false);
 };
 
 const inviteLink = async (email: string) =>
   new URL(firstLink(await latestMailTo(email), '/auth/invite/')).pathname;
+
+/** Invites a viewer by the API, signs it up from the mailed code and logs it in. */
+const joinAsViewer = async (owner: TestUser, lang: Lang) => {
+  const email = `e2e-viewer-${randomUUID().slice(0, 8)}@firma.example`;
+  const invited = await apiCall(
+    owner.token,
+    'POST',
+    'organisation/invitations',
+    JSON.stringify({ email, role: 'viewer', lang }),
+  );
+  if (invited.status !== 201) throw new Error(`invite: ${invited.status}`);
+  const code = (await inviteLink(email)).split('/auth/invite/')[1] ?? '';
+  const password = 'Bezpieczne1!';
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl()}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const register = await post('auth/register', {
+    email,
+    password,
+    full_name: 'Wiktor Viewer',
+    job_title: 'Works council',
+    lang,
+    invitation_code: code,
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status}`);
+  const session = (await (await post('auth/login', { email, password })).json()) as {
+    token: string;
+    exp: number;
+  };
+  return { email, ...session };
+};
 
 describe('organisations and roles', () => {
   let browser: Browser;
@@ -172,4 +217,51 @@ describe('organisations and roles', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it.each<Lang>(['en', 'pl'])(
+    'an invited viewer sees aggregates only: small groups withheld, no employees, letters or edits (%s)',
+    async (lang) => {
+      const t = TEXTS[lang];
+      const owner = await createVerifiedUser({ lang, plan: 'GURU' });
+      const created = await uploadReport(owner.token, 'Viewer report');
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      const viewer = await joinAsViewer(owner, lang);
+
+      const { context, page } = await newPage(browser, { lang });
+      await signInContext(context, { ...owner, ...viewer });
+      await page.goto(`/main/pay-gap/${id}/adjusted`);
+      const withheld = text(t, 'report-status.smallGroup.withheld');
+      await page.getByText(withheld, { exact: true }).first().waitFor();
+      const body = (await page.locator('main').textContent()) ?? '';
+      // The director's own pay is nowhere on the screen, in either format.
+      expect(body.replace(/[\s\u00a0\u202f.,]/g, '')).not.toContain('2345678');
+      expect(body).toContain(text(t, 'report-status.smallGroup.viewerNote', { min: 3 }));
+      expect(body).not.toContain(text(t, 'report-status.smallGroup.note', { min: 3 }));
+      expect(
+        await page
+          .getByRole('button', { name: text(t, 'report-status.reportDetails.edit') })
+          .count(),
+      ).toBe(0);
+      expect(await page.getByRole('link', { name: text(t, 'nav.employees') }).count()).toBe(0);
+      await checkScreen(page, `viewer-adjusted-${lang}`);
+
+      // The employee table's address takes a viewer back to the pay-gap section.
+      await page.goto(`/main/employees/${id}`);
+      await page.waitForURL(/\/main\/pay-gap/);
+
+      // Exports, but no Art. 7 letters (personal data of the worker who asked).
+      await page.goto(`/main/pay-transparency/${id}/exports`);
+      await page
+        .getByRole('heading', { name: text(t, 'reporting-exports.export.title') })
+        .waitFor();
+      expect(
+        await page
+          .getByRole('heading', { name: text(t, 'reporting-exports.letters.title') })
+          .count(),
+      ).toBe(0);
+      await checkScreen(page, `viewer-exports-${lang}`);
+      await context.close();
+    },
+  );
 });

@@ -11,6 +11,12 @@ describe('the permission map', () => {
     expect(allowed).toEqual(['reports.read', 'chat.use', 'reporting.read', 'members.read']);
   });
 
+  it('keeps per-person data (the employee table, small groups, letters) from a viewer alone', () => {
+    for (const p of ['reports.employees', 'reports.small-groups', 'reporting.letters'] as const) {
+      expect(roles.filter((r) => can(r, p))).toEqual(['owner', 'admin', 'member']);
+    }
+  });
+
   it('gives the plan, deletion and transfer to owners alone', () => {
     for (const p of [
       'organisation.plan',

@@ -19,6 +19,12 @@ export const permissions = {
   'reports.upload': ['owner', 'admin', 'member'],
   'reports.rename': ['owner', 'admin', 'member'],
   'reports.delete': ['owner', 'admin', 'member'],
+  // Per-person data (decisions §9): the employee table gives each person's pay, and a figure
+  // over fewer people than the minimum group size is one or two people's pay. The HR team holds
+  // the file anyway and sees them (small groups marked); a viewer (workers' representatives,
+  // auditors) sees aggregates only, exactly what the PDF export holds: such figures withheld.
+  'reports.employees': ['owner', 'admin', 'member'],
+  'reports.small-groups': ['owner', 'admin', 'member'],
   // The assistant chat: a conversation is the caller's own, so reading pay needs no write right.
   'chat.use': ['owner', 'admin', 'member', 'viewer'],
   // EU reporting: categories of workers, the joint assessment and the letters change stored work.
@@ -26,6 +32,8 @@ export const permissions = {
   'reporting.edit': ['owner', 'admin', 'member'],
   // Recording (or undoing) that the report was filed starts the Art. 10 six months.
   'reporting.submit': ['owner', 'admin'],
+  // Art. 7 letters answer one worker's request: they are that worker's personal data.
+  'reporting.letters': ['owner', 'admin', 'member'],
   // People.
   'members.read': ['owner', 'admin', 'member', 'viewer'],
   'members.manage': ['owner', 'admin'],

@@ -221,7 +221,6 @@ export const baseReportDataSchema = z.object({
   full_time_equivalents: z.literal(true).optional(),
 });
 export type BaseReportData = z.infer<typeof baseReportDataSchema>;
-export const baseReportResponseSchema = reportAnswerSchema(baseReportDataSchema);
 
 export const adjustedRowSchema = z.object({
   level: z.string(),
@@ -242,7 +241,6 @@ export const adjustedReportDataSchema = z.object({
   w2_weighted_pay_gap_percentage: percent,
 });
 export type AdjustedReportData = z.infer<typeof adjustedReportDataSchema>;
-export const adjustedReportResponseSchema = reportAnswerSchema(adjustedReportDataSchema);
 
 export const levelRangeSchema = z.object({
   level: z.string(),
@@ -257,7 +255,6 @@ export const levelRangeSchema = z.object({
 export type LevelRange = z.infer<typeof levelRangeSchema>;
 export const salaryRangesDataSchema = z.object({ ranges: z.array(levelRangeSchema) });
 export type SalaryRangesData = z.infer<typeof salaryRangesDataSchema>;
-export const salaryRangesResponseSchema = reportAnswerSchema(salaryRangesDataSchema);
 
 export const positionRangeSchema = z.object({
   position: z.string(),
@@ -277,8 +274,61 @@ export const extendedLevelSchema = z.object({
 });
 export const extendedSalaryRangesDataSchema = z.object({ ranges: z.array(extendedLevelSchema) });
 export type ExtendedSalaryRangesData = z.infer<typeof extendedSalaryRangesDataSchema>;
+
+/**
+ * Which group of a row holds fewer people than the minimum group size (yet someone): a figure
+ * over it is one or two people's pay. `few_people`: everyone the figure is over (a level's or a
+ * position's average, median, minimum or maximum); `few_women` / `few_men`: one gender's figure.
+ */
+export const smallGroupReasons = ['few_people', 'few_women', 'few_men'] as const;
+export const smallGroupReasonSchema = z.enum(smallGroupReasons);
+export type SmallGroupReason = z.infer<typeof smallGroupReasonSchema>;
+
+/**
+ * Beside every figure a view may withhold (decisions §9): the HR team (owner, admin, member)
+ * sees such figures with `small_group: true` and the reasons; a viewer gets them null, with the
+ * same mark and reasons. The engine's `withholdSmallGroups` fills these.
+ */
+export const smallGroupMarksShape = {
+  small_group: z.boolean(),
+  small_group_reasons: z.array(smallGroupReasonSchema),
+};
+/** The minimum group size the server applies (MIN_GROUP_SIZE), for the screens' wording. */
+const minGroupSize = { min_group_size: z.number().int().min(1) };
+
+export const baseReportViewSchema = baseReportDataSchema.extend({
+  ...smallGroupMarksShape,
+  ...minGroupSize,
+});
+export type BaseReportView = z.infer<typeof baseReportViewSchema>;
+export const adjustedRowViewSchema = adjustedRowSchema.extend(smallGroupMarksShape);
+export type AdjustedRowView = z.infer<typeof adjustedRowViewSchema>;
+export const adjustedReportViewSchema = adjustedReportDataSchema.extend({
+  w1: z.array(adjustedRowViewSchema),
+  w2: z.array(adjustedRowViewSchema),
+  ...minGroupSize,
+});
+export type AdjustedReportView = z.infer<typeof adjustedReportViewSchema>;
+export const levelRangeViewSchema = levelRangeSchema.extend(smallGroupMarksShape);
+export type LevelRangeView = z.infer<typeof levelRangeViewSchema>;
+export const salaryRangesViewSchema = z.object({
+  ranges: z.array(levelRangeViewSchema),
+  ...minGroupSize,
+});
+export type SalaryRangesView = z.infer<typeof salaryRangesViewSchema>;
+export const positionRangeViewSchema = positionRangeSchema.extend(smallGroupMarksShape);
+export type PositionRangeView = z.infer<typeof positionRangeViewSchema>;
+export const extendedSalaryRangesViewSchema = z.object({
+  ranges: z.array(extendedLevelSchema.extend({ positions: z.array(positionRangeViewSchema) })),
+  ...minGroupSize,
+});
+export type ExtendedSalaryRangesView = z.infer<typeof extendedSalaryRangesViewSchema>;
+
+export const baseReportResponseSchema = reportAnswerSchema(baseReportViewSchema);
+export const adjustedReportResponseSchema = reportAnswerSchema(adjustedReportViewSchema);
+export const salaryRangesResponseSchema = reportAnswerSchema(salaryRangesViewSchema);
 export const extendedSalaryRangesResponseSchema = reportAnswerSchema(
-  extendedSalaryRangesDataSchema,
+  extendedSalaryRangesViewSchema,
 );
 
 export const genderSchema = z.enum(['female', 'male']);

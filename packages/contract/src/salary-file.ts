@@ -40,3 +40,54 @@ export const SALARY_FILE_COLUMNS: readonly SalaryFileColumn[] = [
 
 /** The English header row, e.g. for building a file in a test or a benchmark. */
 export const SALARY_FILE_HEADER: readonly string[] = SALARY_FILE_COLUMNS.map((c) => c.en);
+
+/** Columns a file may add (decisions §8): working time, categories, and the regression's factors. */
+export type OptionalSalaryFileField =
+  'fte' | 'weeklyHours' | 'category' | 'yearsOfService' | 'age' | 'education';
+
+export type OptionalSalaryFileColumn = Omit<SalaryFileColumn, 'field' | 'required'> & {
+  field: OptionalSalaryFileField;
+  required: false;
+};
+
+/**
+ * The optional columns beside the ones above, in the order the example file explains them. The
+ * engine reads them by these names; the upload page, the example file's column sheet and the
+ * error for an unknown column name them.
+ */
+export const SALARY_FILE_OPTIONAL_COLUMNS: readonly OptionalSalaryFileColumn[] = [
+  { field: 'fte', en: 'FTE', pl: 'Etat', required: false, aliases: ['wymiar etatu'] },
+  {
+    field: 'weeklyHours',
+    en: 'Weekly Hours',
+    pl: 'Godziny tygodniowo',
+    required: false,
+    aliases: ['tygodniowy wymiar godzin'],
+  },
+  {
+    field: 'category',
+    en: 'Category',
+    pl: 'Kategoria',
+    required: false,
+    aliases: ['kategoria pracowników'],
+  },
+  {
+    field: 'yearsOfService',
+    en: 'Years of Service',
+    pl: 'Staż pracy',
+    required: false,
+    aliases: ['staż'],
+  },
+  { field: 'age', en: 'Age', pl: 'Wiek', required: false, aliases: [] },
+  { field: 'education', en: 'Education', pl: 'Wykształcenie', required: false, aliases: [] },
+];
+
+/** The names of the columns every file must have, in one language (for messages). */
+export const requiredColumnNames = (lang: 'en' | 'pl'): string[] =>
+  SALARY_FILE_COLUMNS.filter((c) => c.required).map((c) => c[lang]);
+
+/** The names of every column a file may leave out, in one language (for messages). */
+export const optionalColumnNames = (lang: 'en' | 'pl'): string[] => [
+  ...SALARY_FILE_COLUMNS.filter((c) => !c.required).map((c) => c[lang]),
+  ...SALARY_FILE_OPTIONAL_COLUMNS.map((c) => c[lang]),
+];

@@ -1,15 +1,20 @@
 import {
   adjustedReportDataSchema,
+  adjustedReportViewSchema,
   baseReportDataSchema,
+  baseReportViewSchema,
   employeeRowSchema,
   errorDetailSchema,
   extendedSalaryRangesDataSchema,
+  extendedSalaryRangesViewSchema,
   processingErrorCodeSchema,
   salaryRangesDataSchema,
+  salaryRangesViewSchema,
 } from '@parytet/contract/reports';
 import { describe, expect, it } from 'vitest';
 import { csvFile, validRows } from '../test/helpers/build-files.ts';
 import { employeeRows } from './compute/employees-report.ts';
+import { withholdSmallGroups as w } from './compute/small-groups.ts';
 import { generateExampleWorkbook } from './example/example-workbook.ts';
 import { processSalaryFile } from './process-salary-file.ts';
 
@@ -28,6 +33,18 @@ describe('outputs match the contract exactly', () => {
     exactly(salaryRangesDataSchema, r.salaryRanges);
     exactly(extendedSalaryRangesDataSchema, r.extendedSalaryRanges);
     for (const e of employeeRows(r.employees)) exactly(employeeRowSchema, e);
+    for (const rule of [
+      { minGroupSize: 3, withhold: true },
+      { minGroupSize: 3, withhold: false },
+    ]) {
+      exactly(baseReportViewSchema, w.base(r.base, rule));
+      exactly(adjustedReportViewSchema, w.adjusted(r.adjusted, rule));
+      exactly(salaryRangesViewSchema, w.salary_ranges(r.salaryRanges, rule));
+      exactly(
+        extendedSalaryRangesViewSchema,
+        w.extended_salary_ranges(r.extendedSalaryRanges, rule),
+      );
+    }
   });
 
   it('failures', async () => {

@@ -5,6 +5,8 @@ export type { ComputedReports } from './compute/compute-reports.ts';
 export { computeReports } from './compute/compute-reports.ts';
 export type { EmployeeTable } from './compute/employees-report.ts';
 export { employeeRowAt, employeeRows } from './compute/employees-report.ts';
+export type { SmallGroupRule } from './compute/small-groups.ts';
+export { isSmallGroup, smallGroupMarker, withholdSmallGroups } from './compute/small-groups.ts';
 export { computeIndicators } from './compute/indicators/compute-indicators.ts';
 export type { IndicatorOptions } from './compute/indicators/indicator-options.ts';
 export { DEFAULT_FULL_TIME_WEEKLY_HOURS } from './compute/full-time-equivalent.ts';

@@ -282,13 +282,14 @@ describe('access', () => {
     }
   });
 
-  it('lets a viewer read and export but not answer a request', async () => {
+  it('lets a viewer read and export but neither read nor answer a request', async () => {
     const viewer = await addMember(t, owner, 'viewer');
     const pdf = await call(viewer, 'GET', `/api/reports/pay-gap/${reportId}/export.pdf?lang=en`);
     expect(pdf.statusCode).toBe(200);
-    expect((await call(viewer, 'GET', `/api/reports/pay-gap/${reportId}/letters`)).statusCode).toBe(
-      200,
-    );
+    // A letter is the personal data of the worker who asked (decisions §9).
+    const letters = await call(viewer, 'GET', `/api/reports/pay-gap/${reportId}/letters`);
+    expect(letters.statusCode).toBe(403);
+    expect(letters.json().error).toBe('FORBIDDEN_FOR_ROLE');
     const res = await call(viewer, 'POST', `/api/reports/pay-gap/${reportId}/letters`, {
       employee_id: 'S1',
       lang: 'en',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dismissOnNavigation,
   dismissSuccessNotices,
+  dismissTagged,
   notifyError,
   notifyInfo,
   notifySuccess,
@@ -44,5 +45,16 @@ describe('toasts and navigation', () => {
     dismissSuccessNotices();
     expect(toast.dismiss).toHaveBeenCalledWith('success:File uploaded');
     expect(toast.dismiss).not.toHaveBeenCalledWith('error:Something else');
+  });
+
+  it('takes "we are processing it" away once the results show, and nothing else', () => {
+    notifySuccess('File uploaded, we are processing it', {
+      carryOver: true,
+      tag: 'report-processing',
+    });
+    notifySuccess('Report details saved.');
+    dismissTagged('report-processing');
+    expect(toast.dismiss).toHaveBeenCalledWith('success:File uploaded, we are processing it');
+    expect(toast.dismiss).not.toHaveBeenCalledWith('success:Report details saved.');
   });
 });

@@ -10,19 +10,27 @@ export type NotifyOptions = {
    * login screen): survives that one navigation, and goes with the next.
    */
   carryOver?: boolean;
+  /**
+   * Names what the notice speaks about, so the screen that settles it can take it away
+   * (`dismissTagged`): "we are processing it" goes once the results are on screen.
+   */
+  tag?: NoticeTag;
 };
+
+export type NoticeTag = 'report-processing';
 
 type Kind = 'error' | 'success' | 'info';
 
 // Every toast shown, by kind, so navigation and contradicting screens can take them away.
 const shown = new Map<Id, Kind>();
 const carried = new Set<Id>();
+const tagged = new Map<Id, NoticeTag>();
 
 // The same text is never stacked twice, e.g. when several calls fail with one expired session.
 const show = (
   kind: Kind,
   message: string,
-  { persistent = false, carryOver = false }: NotifyOptions,
+  { persistent = false, carryOver = false, tag }: NotifyOptions,
 ) => {
   const id = toast[kind](message, {
     toastId: `${kind}:${message}`,
@@ -34,6 +42,7 @@ const show = (
   shown.set(id, kind);
   if (carryOver) carried.add(id);
   else carried.delete(id);
+  if (tag) tagged.set(id, tag);
   return id;
 };
 
@@ -50,6 +59,7 @@ const dismiss = (id: Id) => {
   toast.dismiss(id);
   shown.delete(id);
   carried.delete(id);
+  tagged.delete(id);
 };
 
 /** The user moved to another screen: old notices no longer speak about what they see. */
@@ -63,4 +73,9 @@ export const dismissOnNavigation = () => {
 /** A screen now shows a failure: a success toast beside it would contradict it. */
 export const dismissSuccessNotices = () => {
   for (const [id, kind] of [...shown]) if (kind === 'success') dismiss(id);
+};
+
+/** What a notice spoke about is settled (e.g. the report is ready): its notices go. */
+export const dismissTagged = (tag: NoticeTag) => {
+  for (const [id, t] of [...tagged]) if (t === tag) dismiss(id);
 };

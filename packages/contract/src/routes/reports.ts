@@ -106,7 +106,7 @@ export const reportsRoutes = {
     summary: 'Employees with their gaps, filtered and optionally paged',
     tags,
     auth: 'bearer',
-    permission: 'reports.read',
+    permission: 'reports.employees',
     params,
     query: employeesQuerySchema,
     responses: { 200: employeesResponseSchema, 401: error, 404: error },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SALARY_FILE_COLUMNS, SALARY_FILE_OPTIONAL_COLUMNS } from '@parytet/contract/salary-file';
 import { collectRows } from '../../test/helpers/collect.ts';
 import { employeeRows } from '../compute/employees-report.ts';
 import { processSalaryFile } from '../process-salary-file.ts';
@@ -55,6 +56,41 @@ describe('example workbook', () => {
     expect(new Set(en.rows.slice(1).map((r) => r[1][1]))).toEqual(new Set(['Female', 'Male']));
     // Same people in both: only labels differ.
     expect(pl.rows.slice(1).map((r) => r[1][6])).toEqual(en.rows.slice(1).map((r) => r[1][6]));
+  });
+
+  it.each([
+    ['en', 'Columns', 'Optional: the column may be left out'],
+    ['pl', 'Kolumny', 'Opcjonalna: kolumnę można pominąć'],
+  ] as const)(
+    'explains every column the engine reads on a second sheet (%s)',
+    async (lang, name, optional) => {
+      const { default: ExcelJS } = await import('exceljs');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await generateExampleWorkbook(lang)) as unknown as ArrayBuffer);
+      expect(book.worksheets.map((w) => w.name)[1]).toBe(name);
+      const rows: string[][] = [];
+      book.worksheets[1]?.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+      });
+      const named = rows.slice(1).map((r) => r[0]);
+      const every = [...SALARY_FILE_COLUMNS, ...SALARY_FILE_OPTIONAL_COLUMNS].map((c) => c[lang]);
+      expect(named.slice(0, every.length)).toEqual(every);
+      const fte = rows.find((r) => r[0] === (lang === 'pl' ? 'Etat' : 'FTE'));
+      expect(fte?.[2]).toBe(optional);
+      expect(fte?.[3]).toMatch(lang === 'pl' ? /pełny etat/ : /full-time/);
+      // Every column has a line saying what to put in it.
+      for (const r of rows.slice(1, every.length + 1)) expect(r[3]?.length).toBeGreaterThan(20);
+    },
+  );
+
+  it('is still read as a one-sheet file, but a second table is not', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await generateExampleWorkbook('en')) as unknown as ArrayBuffer);
+    book.addWorksheet('Sheet3').addRow(['x']);
+    const three = Buffer.from(await book.xlsx.writeBuffer());
+    const result = await processSalaryFile(three, 'x.xlsx');
+    expect(result.ok ? 'ok' : result.code).toBe('TOO_MANY_SHEETS');
   });
 
   it('is deterministic', async () => {

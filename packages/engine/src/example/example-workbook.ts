@@ -1,4 +1,6 @@
+import { HELP_SHEET_NAMES } from '../readers/help-sheet.ts';
 import { COLUMNS } from '../validate/columns.ts';
+import { fillColumnsSheet } from './example-columns.ts';
 import { exampleEmployees } from './example-data.ts';
 
 export type ExampleLang = 'en' | 'pl';
@@ -13,7 +15,10 @@ const GENDER_LABEL = {
 
 const WIDTHS = [10, 12, 8, 34, 14, 12, 24, 24];
 
-/** The example salary file offered for download: one styled sheet, headers in `lang`. */
+/**
+ * The example salary file offered for download: a styled sheet of data, headers in `lang`, and a
+ * second sheet explaining every column, required and optional (the reader ignores that sheet).
+ */
 export async function generateExampleWorkbook(lang: ExampleLang): Promise<Buffer> {
   // Loaded on first use: ExcelJS is large and only this download needs it.
   const { default: ExcelJS } = await import('exceljs');
@@ -48,5 +53,6 @@ export async function generateExampleWorkbook(lang: ExampleLang): Promise<Buffer
   header.alignment = { vertical: 'middle', wrapText: true };
   header.height = 30;
   sheet.autoFilter = { from: 'A1', to: 'H1' };
+  fillColumnsSheet(workbook.addWorksheet(HELP_SHEET_NAMES[lang]), lang);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,3 +1,4 @@
+import { countedSheets } from './help-sheet.ts';
 import type * as XLSX from '@e965/xlsx';
 import { type Cell, capText } from './cell.ts';
 
@@ -59,9 +60,8 @@ export const xlsTableWith = (read: typeof XLSX.read, data: Uint8Array): XlsTable
   } catch (error) {
     return { ok: false, message: (error as Error).message };
   }
-  if (workbook.SheetNames.length > 1) {
-    return { ok: true, sheets: workbook.SheetNames.length, rows: [] };
-  }
+  const sheets = countedSheets(workbook.SheetNames);
+  if (sheets > 1) return { ok: true, sheets, rows: [] };
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
   if (sheet === undefined) return { ok: false, message: 'workbook without sheets' };

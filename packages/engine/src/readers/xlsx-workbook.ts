@@ -1,3 +1,4 @@
+import { countedSheets } from './help-sheet.ts';
 import { FileFormatError } from '../failure.ts';
 import { findEntry, inflateEntryText, type ZipEntry } from './zip.ts';
 import { decodeEntities, findStartTag, prefixOf, readAttribute } from './xml-text.ts';
@@ -75,6 +76,7 @@ export async function readWorkbookLayout(
 
   const p = prefixOf(workbook, 'workbook');
   const sheetIds: string[] = [];
+  const sheetNames: string[] = [];
   let at = 0;
   for (;;) {
     const start = findStartTag(workbook, `<${p}sheet`, at);
@@ -82,6 +84,7 @@ export async function readWorkbookLayout(
     const end = workbook.indexOf('>', start);
     const tag = workbook.slice(start, end < 0 ? workbook.length : end);
     sheetIds.push(/\s[\w.-]+:id\s*=\s*["']([^"']*)["']/.exec(tag)?.[1] ?? '');
+    sheetNames.push(decodeEntities(readAttribute(tag, 'name') ?? ''));
     at = start + 1;
   }
   if (sheetIds.length === 0) throw new FileFormatError('workbook without sheets');
@@ -93,7 +96,7 @@ export async function readWorkbookLayout(
   const prTag = /<(?:[\w.-]+:)?workbookPr\b[^>]*>/.exec(workbook)?.[0] ?? '';
   const date1904 = readAttribute(prTag, 'date1904');
   return {
-    sheetCount: sheetIds.length,
+    sheetCount: countedSheets(sheetNames),
     sheetPath:
       sheetRel === undefined ? `${dir}worksheets/sheet1.xml` : resolveTarget(dir, sheetRel.target),
     sharedStringsPath: byType('/sharedStrings') ?? `${dir}sharedStrings.xml`,

@@ -1,50 +1,21 @@
 import type { ProcessingErrorCode } from '@parytet/contract/reports';
+import {
+  SALARY_FILE_OPTIONAL_COLUMNS,
+  type OptionalSalaryFileField,
+} from '@parytet/contract/salary-file';
 import type { Cell } from '../readers/cell.ts';
 import { parseNumberCell } from './parse-number.ts';
 
 /** Columns a file may add for the EU indicators (hourly pay, categories, the regression). */
-export type OptionalField =
-  'fte' | 'weeklyHours' | 'category' | 'yearsOfService' | 'age' | 'education';
+export type OptionalField = OptionalSalaryFileField;
 
-type OptionalSpec = {
-  field: OptionalField;
-  en: string;
-  pl: string;
-  required: false;
-  aliases: string[];
-};
-
-export const OPTIONAL_COLUMNS: readonly OptionalSpec[] = [
-  { field: 'fte', en: 'FTE', pl: 'Etat', required: false, aliases: ['wymiar etatu'] },
-  {
-    field: 'weeklyHours',
-    en: 'Weekly Hours',
-    pl: 'Godziny tygodniowo',
-    required: false,
-    aliases: ['tygodniowy wymiar godzin'],
-  },
-  {
-    field: 'category',
-    en: 'Category',
-    pl: 'Kategoria',
-    required: false,
-    aliases: ['kategoria pracowników'],
-  },
-  {
-    field: 'yearsOfService',
-    en: 'Years of Service',
-    pl: 'Staż pracy',
-    required: false,
-    aliases: ['staż'],
-  },
-  { field: 'age', en: 'Age', pl: 'Wiek', required: false, aliases: [] },
-  { field: 'education', en: 'Education', pl: 'Wykształcenie', required: false, aliases: [] },
-];
+/** The contract's list: the upload page and the example file name the same columns. */
+export const OPTIONAL_COLUMNS = SALARY_FILE_OPTIONAL_COLUMNS;
 
 /** Longest working week a Weekly Hours cell may state: every hour of a week. */
-const MAX_WEEKLY_HOURS = 168;
+export const MAX_WEEKLY_HOURS = 168;
 /** Upper bounds that catch a wrong column (a salary typed into Age), not real people. */
-const MAX_AGE = 120;
+export const MAX_AGE = 120;
 const MAX_YEARS_OF_SERVICE = 80;
 
 /**

@@ -14,6 +14,8 @@ import type {
   ChatReply,
   RenameChatBody,
 } from '@parytet/contract/chats';
+import { can } from '@parytet/contract/permissions';
+import { withholdSmallGroups } from '@parytet/engine';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
@@ -40,18 +42,28 @@ const ownerOf = (auth: AuthUser): ChatOwner => ({
 // An id that is not a uuid is answered like an unknown one (404), never as a database error.
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-/** The organisation's latest ready report as the engine reads it, or null when it has none. */
-const reportContext = async (ctx: AppContext, organisationId: string) => {
-  const report = await getLatestReadyReport(ctx, organisationId);
+/**
+ * The organisation's latest ready report as the engine reads it, or null when it has none; a
+ * viewer's assistant reads it with figures over small groups withheld, as the views give them.
+ */
+const reportContext = async (ctx: AppContext, auth: AuthUser) => {
+  const report = await getLatestReadyReport(ctx, auth.organisationId);
   if (!report) return null;
+  const rule = {
+    minGroupSize: ctx.config.MIN_GROUP_SIZE,
+    withhold: !can(auth.role, 'reports.small-groups'),
+  };
   return {
     label: report.label,
     currency: report.currency,
     minGroupSize: ctx.config.MIN_GROUP_SIZE,
-    base: report.base,
-    adjusted: report.adjusted,
-    salaryRanges: report.salary_ranges,
-    extendedSalaryRanges: report.extended_salary_ranges,
+    base: withholdSmallGroups.base(report.base, rule),
+    adjusted: withholdSmallGroups.adjusted(report.adjusted, rule),
+    salaryRanges: withholdSmallGroups.salary_ranges(report.salary_ranges, rule),
+    extendedSalaryRanges: withholdSmallGroups.extended_salary_ranges(
+      report.extended_salary_ranges,
+      rule,
+    ),
   } satisfies ReportContext;
 };
 
@@ -80,7 +92,7 @@ export const startNewChat = async (
   language: ChatLanguage,
   prompt: string,
 ): Promise<ChatReply> => {
-  const context = await reportContext(ctx, auth.organisationId);
+  const context = await reportContext(ctx, auth);
   const turn = startChat({ language, prompt, context });
   const { text, rephrased } = await rephraseTurn(ctx.config, turn, language);
   const chatId = await ctx.db.transaction().execute(async (trx) => {
@@ -106,7 +118,7 @@ export const answerInChat = async (
   prompt: string,
 ): Promise<ChatReply> => {
   if (!isUuid(id)) throw notFound();
-  const context = await reportContext(ctx, auth.organisationId);
+  const context = await reportContext(ctx, auth);
   // The chat stays locked while the engine (and an optional rephrasing) answers, so two
   // answers sent at once are played one after the other on the state each leaves.
   return ctx.db.transaction().execute(async (trx) => {

@@ -7,17 +7,15 @@ import type {
   PayDistributionBandData,
   ReportingDutyView,
 } from '@parytet/contract/indicators';
-import type { Role } from '@parytet/contract/permissions';
+import { can, type Role } from '@parytet/contract/permissions';
+import { isSmallGroup } from '@parytet/engine';
 import { categoryFlag } from '@parytet/engine/flags';
 import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import { isOverdue, type AssessmentDeadlines } from '@parytet/engine/reporting-duty';
 import type { RecordRow } from './reporting.repository.ts';
 
-/**
- * Over fewer than the minimum women or men, but not over none: a group of one or two people
- * of a gender can be identified, an absent gender cannot (decisions §5).
- */
-const few = (count: number, min: number) => count > 0 && count < min;
+/** The engine's one small-group rule (decisions §5, §9). */
+const few = isSmallGroup;
 
 /**
  * The indicators as the caller may see them. HR roles see every figure with `small_group`
@@ -29,7 +27,7 @@ export const indicatorsView = (
   context: { role: Role; minGroupSize: number; version: number; duty: ReportingDutyView },
 ): IndicatorsView => {
   const { minGroupSize: min } = context;
-  const withhold = context.role === 'viewer';
+  const withhold = !can(context.role, 'reports.small-groups');
   const women = data.categories.reduce((s, c) => s + c.number_of_women, 0);
   const men = data.categories.reduce((s, c) => s + c.number_of_men, 0);
   const receivingSmall = few(women, min) || few(men, min);
@@ -146,7 +144,9 @@ export const assessmentCategories = (
           ? null
           : round2(c.total_pay_gap_percentage - unexplained),
       pay_distribution:
-        context.role === 'viewer' && small ? null : (distribution[c.category] ?? []),
+        !can(context.role, 'reports.small-groups') && small
+          ? null
+          : (distribution[c.category] ?? []),
       small_group: small,
       cost_to_close: {
         raised_gender: cost?.raised_gender ?? null,

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { can } from '@parytet/contract/permissions';
 import type { ReportNotReady } from '@parytet/contract/reports';
+import { withholdSmallGroups } from '@parytet/engine';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
@@ -29,25 +31,48 @@ const keep = (key: string, bytes: Buffer) => {
   }
 };
 
-const keyOf = (id: string, column: ResultColumn, status: object) =>
-  `${id}|${column}|${JSON.stringify(status)}`;
+type ViewColumn = keyof typeof withholdSmallGroups & ResultColumn;
+
+/** The HR team sees figures over small groups marked; a viewer gets them withheld (§9). */
+const withholds = (auth: AuthUser) => !can(auth.role, 'reports.small-groups');
+
+const keyOf = (id: string, column: ResultColumn, status: object, withhold: boolean) =>
+  `${id}|${column}|${withhold ? 'withheld' : 'marked'}|${JSON.stringify(status)}`;
+
+/**
+ * One view as its reader may see it: getReportResult's answer with the figures over small
+ * groups marked (the HR team) or withheld (a viewer), by the engine's one rule.
+ */
+export const getSeenReportResult = async (
+  ctx: AppContext,
+  auth: AuthUser,
+  rawId: string,
+  column: ViewColumn,
+) => {
+  const answer = await getReportResult(ctx, auth, rawId, column);
+  if (answer.status !== 'ready') return answer;
+  const rule = { minGroupSize: ctx.config.MIN_GROUP_SIZE, withhold: withholds(auth) };
+  const apply = withholdSmallGroups[column] as (data: never, r: typeof rule) => object;
+  return { ...answer, ...apply(answer as never, rule) };
+};
 
 /**
  * One view of a report: JSON bytes, exactly as the response schema would serialize
- * getReportResult's answer, once the report is ready; its status object while it is not.
+ * getSeenReportResult's answer, once the report is ready; its status object while it is not.
  */
 export const getReportView = async (
   ctx: AppContext,
   auth: AuthUser,
   rawId: string,
-  column: ResultColumn,
+  column: ViewColumn,
   schema: z.ZodType,
-): Promise<ReportNotReady | Buffer | Awaited<ReturnType<typeof getReportResult>>> => {
+): Promise<ReportNotReady | Buffer> => {
   const id = parseReportId(rawId);
   const row = await findReportStatus(ctx.db, auth.organisationId, id);
   if (!row) throw notFound();
+  const withhold = withholds(auth);
   if (row.status === 'ready') {
-    const key = keyOf(id, column, readyStatus(row));
+    const key = keyOf(id, column, readyStatus(row), withhold);
     const hit = kept.get(key);
     if (hit) {
       kept.delete(key);
@@ -55,14 +80,14 @@ export const getReportView = async (
       return hit;
     }
   }
-  const answer = await getReportResult(ctx, auth, rawId, column);
-  if (!answer.report_ready) return answer;
+  const answer = await getSeenReportResult(ctx, auth, rawId, column);
+  if (answer.status !== 'ready') return answer;
   // Keyed by the status the answer itself holds, in case the report was edited in between.
   const status = Object.fromEntries(
     Object.keys(readyStatus(row)).map((key) => [key, (answer as Record<string, unknown>)[key]]),
   );
   // What fastify-type-provider-zod's serializer does with the route's 200 schema.
   const bytes = Buffer.from(JSON.stringify(schema.encode(answer)));
-  keep(keyOf(id, column, status), bytes);
+  keep(keyOf(id, column, status, withhold), bytes);
   return bytes;
 };

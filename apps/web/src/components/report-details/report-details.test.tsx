@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { usersRoutes } from '@parytet/contract/routes/users';
+import { answerMe } from '../../testing/current-user.ts';
 import { answerRoute, callsOf, resetFakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ReportDetails } from './report-details.tsx';
@@ -31,6 +33,14 @@ const report: ReportSummary = {
 };
 
 describe('ReportDetails', () => {
+  it('offers a viewer no "Edit details" (the server refuses it)', async () => {
+    answerMe('viewer');
+    await renderWithProviders(<ReportDetails report={report} />);
+    await waitFor(() => expect(callsOf(usersRoutes.me)).toHaveLength(1));
+    expect(screen.getByTestId('report-details')).toHaveTextContent('CurrencyEUR');
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+
   it('shows the period and currency in both languages, and says when there is no period', async () => {
     await renderWithProviders(<ReportDetails report={report} />);
     const details = screen.getByTestId('report-details');
@@ -45,11 +55,12 @@ describe('ReportDetails', () => {
   });
 
   it('edits the currency and period through PATCH, refusing an end before the start', async () => {
+    answerMe('member');
     answerRoute(reportsRoutes.rename, () => undefined);
     answerRoute(reportsRoutes.list, () => [report]);
     await renderWithProviders(<ReportDetails report={report} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /Currency/ }), 'USD');
     fireEvent.change(screen.getByLabelText('Period end'), { target: { value: '2024-12-31' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -8,6 +8,7 @@ import {
   type ReportSummary,
 } from '@parytet/contract/reports';
 import { formatDate, type Lang } from '../../lib/format.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useEditReport } from '../../lib/reports/edit-report.ts';
@@ -84,10 +85,14 @@ const DetailsEditor = ({ report, onClose }: EditorProps) => {
   );
 };
 
-/** The report's period and currency under its title, with an editor for both. */
+/**
+ * The report's period and currency under its title, with an editor for both when the role may
+ * edit the report (a viewer sees no control the server would refuse).
+ */
 export const ReportDetails = ({ report }: { report: ReportSummary }) => {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const canEdit = useCan()('reports.rename');
   const period = formatPeriod(report, currentLanguage(i18n));
   return (
     <div className={styles.details}>
@@ -101,12 +106,12 @@ export const ReportDetails = ({ report }: { report: ReportSummary }) => {
           <dd>{report.currency}</dd>
         </div>
       </dl>
-      {!editing && (
+      {canEdit && !editing && (
         <Button variant="secondary" size="sm" data-print="hide" onClick={() => setEditing(true)}>
           {t('report-status.reportDetails.edit')}
         </Button>
       )}
-      {editing && (
+      {canEdit && editing && (
         <div data-print="hide" className={styles.editorWrap}>
           <DetailsEditor report={report} onClose={() => setEditing(false)} />
         </div>

@@ -17,7 +17,7 @@ export { default as reportSectionStyles } from './report-section.module.css';
 export { default as reportTableStyles } from './report-table.module.css';
 export { SectionHeader, type SectionTab } from './section-header.tsx';
 export { SectionReportRoute } from './section-report-route.tsx';
-export { isSmallGroup, SmallGroupNote } from './small-group.tsx';
+export { isSmallGroup, SmallGroupNote, Withheld } from './small-group.tsx';
 export { CountCell, HeadcountCells, MoneyCell, type Headcounts } from './table-cells.tsx';
 export { TableScroll } from './table-scroll.tsx';
 export { FullTimeNote } from './full-time-note.tsx';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
+import { optionalColumnNames, requiredColumnNames } from '@parytet/contract/salary-file';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { dismissSuccessNotices } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCan } from '../../lib/permissions.ts';
@@ -19,14 +21,20 @@ export type ReportErrorScreenProps = {
 
 /** A report the job could not process: the reason, the places at fault, the way forward. */
 export const ReportErrorScreen = ({ code, details }: ReportErrorScreenProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const can = useCan();
+  const lang = currentLanguage(i18n);
+  // The columns named from the contract's lists, so the message never falls behind the engine.
+  const columns = {
+    required: requiredColumnNames(lang).join(', '),
+    optional: optionalColumnNames(lang).join(', '),
+  };
   // "File uploaded, we are processing it" must not stay beside the card saying it failed.
   useEffect(dismissSuccessNotices, []);
   return (
     <section className={[styles.panel, styles.error].join(' ')} role="alert">
       <h2 className={styles.title}>{t('report-status.failed.title')}</h2>
-      <p className={styles.message}>{t(processingMessageKey(code))}</p>
+      <p className={styles.message}>{t(processingMessageKey(code), columns)}</p>
       {details && details.length > 0 && <ErrorDetailsTable code={code} details={details} />}
       <p className={styles.text}>{t('report-status.failed.thanks')}</p>
       <OperatorContact className={styles.text} />

@@ -97,6 +97,11 @@ describe('ReportGate', () => {
       'niedozwolona kolumna',
     );
     expect(screen.getByRole('row', { name: /Płeć/ })).toHaveTextContent('brak kolumny');
+    // The message names the columns a file may add, from the contract's one list.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Opcjonalne: Lokalizacja, Etat, Godziny tygodniowo, Kategoria, Staż pracy, Wiek, Wykształcenie.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Wymagane: ID, Płeć, Poziom, Stanowisko');
   });
 
   // A ready answer always carries its data now (the server answers a ready report whose data

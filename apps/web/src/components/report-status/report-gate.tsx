@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReportNotReady, ReportReadyStatus } from '@parytet/contract/reports';
+import { dismissTagged } from '../../lib/notify.ts';
 import { BlockLoader } from '../ui/loader.tsx';
 import { ProcessingState } from './processing-state.tsx';
 import { LoadErrorScreen, ReportErrorScreen } from './report-error-screen.tsx';
@@ -32,5 +33,11 @@ export const ReportGate = <A extends Answer>({ query, children }: ReportGateProp
   if (data.status === 'failed') {
     return <ReportErrorScreen code={data.error_code} details={data.error_details} />;
   }
-  return <>{children(data as Extract<A, { status: 'ready' }>)}</>;
+  return <Ready>{children(data as Extract<A, { status: 'ready' }>)}</Ready>;
+};
+
+/** The results are on screen: "we are processing it" no longer holds. */
+const Ready = ({ children }: { children: ReactNode }) => {
+  useEffect(() => dismissTagged('report-processing'), []);
+  return <>{children}</>;
 };

@@ -25,12 +25,14 @@ export type MoneyCellProps = {
   /** How many people the amount is taken over: a small group is marked (see SmallGroupMoney). */
   count: number;
   label?: string;
+  /** The server withheld the row's figures (its `small_group`): a null reads "withheld". */
+  withheld?: boolean;
 };
 
 /** An amount over a group of people, right-aligned, marked when the group is small. */
-export const MoneyCell = ({ value, count, label }: MoneyCellProps) => (
+export const MoneyCell = ({ value, count, label, withheld }: MoneyCellProps) => (
   <td className={styles.num} data-label={label}>
-    <SmallGroupMoney value={value} count={count} />
+    <SmallGroupMoney value={value} count={count} withheld={withheld} />
   </td>
 );
 

@@ -1,13 +1,10 @@
-import {
-  jobCriteria,
-  jobCriterionKeys,
-  SCORE_MAX,
-  SCORE_MIN,
-  type CategoryScheme,
-  type EvaluatedPosition,
-  type JobWeights,
-  type PositionScores,
+import type {
+  CategoryScheme,
+  EvaluatedPosition,
+  JobWeights,
+  PositionScores,
 } from '@parytet/contract/categories';
+import { unroundedTotalScore } from '@parytet/contract/job-score';
 import { compareNatural } from '../../natural-order.ts';
 import { round2 } from '../../rounding.ts';
 
@@ -17,24 +14,11 @@ type JobEvaluation = Extract<CategoryScheme, { kind: 'job_evaluation' }>;
 export const JOB_EVALUATION_PREFIX = 'JE';
 
 /**
- * A position's total score, 0–100: each sub-criterion's score mapped from 1–5 onto 0–1, weighted
- * by its share of its criterion and the criterion's share of the whole, rounded to 2 decimals
- * (so grouping never hangs on a floating-point last digit).
+ * A position's total score, 0–100 (the contract's formula, shared with the editor's live total),
+ * rounded to 2 decimals so grouping never hangs on a floating-point last digit.
  */
 export function totalScore(scores: PositionScores['scores'], weights: JobWeights): number {
-  let total = 0;
-  for (const criterion of jobCriterionKeys) {
-    const subWeights = weights.sub_criteria[criterion] as Record<string, number>;
-    const subScores = scores[criterion] as Record<string, number>;
-    let criterionScore = 0;
-    for (const sub of jobCriteria[criterion]) {
-      const score = subScores[sub] as number;
-      criterionScore +=
-        ((subWeights[sub] as number) / 100) * ((score - SCORE_MIN) / (SCORE_MAX - SCORE_MIN));
-    }
-    total += (weights.criteria[criterion] / 100) * criterionScore;
-  }
-  return round2(total * 100);
+  return round2(unroundedTotalScore(scores, weights));
 }
 
 /**

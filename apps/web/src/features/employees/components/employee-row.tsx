@@ -24,6 +24,7 @@ const cellClass = (columnId: string) => {
       columnId === 'id' && styles.sticky,
       isNumeric(columnId) && styles.numeric,
       columnId === 'pay_gap' && styles.gap,
+      columnId === 'pay_gap' && styles.stickyEnd,
     ]
       .filter(Boolean)
       .join(' ');

@@ -31,6 +31,7 @@ const HeaderCell = ({ header }: { header: Header<typeof features, EmployeeRow, u
         styles.th,
         !leaf && styles.group,
         column.id === 'id' && styles.sticky,
+        column.id === 'pay_gap' && styles.stickyEnd,
         isNumeric(column.id) && styles.numeric,
       ]
         .filter(Boolean)

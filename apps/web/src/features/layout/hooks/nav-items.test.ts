@@ -25,7 +25,7 @@ describe('sidebar navigation rules', () => {
   it('without reports: employees and salary ranges disabled, pay gap open', () => {
     const items = byKey(
       buildNavItems({
-        user: { features: defaultPlanFeatures.GURU },
+        user: { features: defaultPlanFeatures.GURU, role: 'owner' },
         reports: [],
         pathname: '/main/pay-gap/new',
       }),
@@ -38,7 +38,7 @@ describe('sidebar navigation rules', () => {
   it('benchmarking (not built) and upgrade plan are disabled on a plan that has it', () => {
     const items = byKey(
       buildNavItems({
-        user: { features: defaultPlanFeatures.GURU },
+        user: { features: defaultPlanFeatures.GURU, role: 'owner' },
         reports: [report('a')],
         pathname: '/main',
       }),
@@ -55,11 +55,11 @@ describe('sidebar navigation rules', () => {
       enabled: defaultPlanFeatures[id],
       limits: defaultPlanLimits[id],
     }));
-    const starter = { features: defaultPlanFeatures.STARTER };
+    const starter = { features: defaultPlanFeatures.STARTER, role: 'owner' as const };
     const off = byKey(buildNavItems({ user: starter, reports: [], pathname: '/', plans }));
     const on = byKey(
       buildNavItems({
-        user: { features: defaultPlanFeatures.PRO },
+        user: { features: defaultPlanFeatures.PRO, role: 'owner' },
         reports: [],
         pathname: '/',
         plans,
@@ -72,18 +72,32 @@ describe('sidebar navigation rules', () => {
       active: false,
       lock: { planTitle: 'Pro' },
     });
-    expect(off.benchmarking).toMatchObject({
-      to: '/main/profile#plans-heading',
-      lock: { planTitle: 'Master' },
+    // Pay transparency stays open (its section explains the plan) and carries the lock.
+    expect(off.payTransparency).toMatchObject({
+      to: '/main/pay-transparency',
+      lock: { planTitle: 'Guru' },
     });
     expect(on.chat).toMatchObject({ to: '/chat', disabledReason: null, lock: null });
-    expect(on.benchmarking).toMatchObject({
-      to: '/main/profile#plans-heading',
-      lock: { planTitle: 'Master' },
-    });
+    // Benchmarking is not built: "coming soon" on every plan, as the plan cards say (it was a
+    // lock naming Master, whose card says "coming soon": the two disagreed).
+    for (const items of [off, on]) {
+      expect(items.benchmarking).toMatchObject({
+        to: null,
+        disabledReason: 'comingSoon',
+        lock: null,
+      });
+    }
     // Before the user loads nothing is offered yet.
     const loading = byKey(buildNavItems({ user: undefined, reports: [], pathname: '/' }));
     expect(loading.chat).toMatchObject({ to: null, lock: null });
+  });
+
+  it('a viewer has no employee table (per-person pay, decisions §9)', () => {
+    const viewer = { features: defaultPlanFeatures.GURU, role: 'viewer' as const };
+    const items = byKey(buildNavItems({ user: viewer, reports: [report('a')], pathname: '/main' }));
+    expect(items.employees).toBeUndefined();
+    expect(items.salaryRanges?.to).toBe('/main/salary-ranges');
+    expect(items.payTransparency?.lock).toBeNull();
   });
 
   it('employees opens the report on screen, else the first ready one', () => {

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import type { FeatureKey } from '@parytet/contract/features';
+import { can } from '@parytet/contract/permissions';
 import type { Plan } from '@parytet/contract/plans';
 import type { ReportSummary } from '@parytet/contract/reports';
 import type { MeResponse } from '@parytet/contract/users';
@@ -68,8 +69,11 @@ export const reportLink = (pathname: string, id: string): string => {
 
 /**
  * The sidebar's buttons and their enabling rules (spec §2): employees and salary ranges need a
- * report; chat and benchmarking need their plan feature, and without it they are shown locked
- * with the plan that unlocks them; benchmarking (not built yet) and upgrade plan stay disabled.
+ * report; chat needs its plan feature, and without it is shown locked with the plan that unlocks
+ * it; pay transparency stays open (its section explains what unlocks it) but carries the same
+ * lock. Benchmarking is not built yet: "coming soon" on every plan, as the plan cards say.
+ * Upgrade plan stays disabled. The employee table is per-person data: a role the permission map
+ * keeps from it (a viewer) has no item for it (decisions §9).
  */
 export const buildNavItems = ({
   user,
@@ -77,7 +81,7 @@ export const buildNavItems = ({
   pathname,
   plans,
 }: {
-  user: Pick<MeResponse, 'features'> | undefined;
+  user: Pick<MeResponse, 'features' | 'role'> | undefined;
   reports: readonly ReportSummary[];
   pathname: string;
   plans?: readonly Plan[];
@@ -98,20 +102,24 @@ export const buildNavItems = ({
     active: !disabledReason && section !== null && inSection(pathname, section),
     lock: null,
   });
+  const lockOf = (feature: FeatureKey) => ({
+    planTitle: firstPlanWith(plans, feature)?.title ?? null,
+  });
   /** A feature's item: locked (a link to the plans) while the plan lacks it. */
   const gated = (key: NavKey, feature: FeatureKey, open: NavItem): NavItem => {
     if (!user) return { ...open, to: null, disabledReason: open.disabledReason ?? 'needsChat' };
     if (user.features[feature]) return open;
-    const plan = firstPlanWith(plans, feature);
-    return {
-      key,
-      to: PLANS_HREF,
-      disabledReason: null,
-      active: false,
-      lock: { planTitle: plan?.title ?? null },
-    };
+    return { key, to: PLANS_HREF, disabledReason: null, active: false, lock: lockOf(feature) };
   };
-  return [
+  const transparency = item(
+    'payTransparency',
+    onScreen
+      ? buildLink(paths.main.payTransparencyIndicators, { id: onScreen })
+      : paths.main.payTransparency,
+    null,
+    paths.main.payTransparency,
+  );
+  const items: NavItem[] = [
     item(
       'payGap',
       onScreen ? buildLink(paths.main.payGapBase, { id: onScreen }) : paths.main.payGap,
@@ -130,17 +138,14 @@ export const buildNavItems = ({
       hasReport && employeesReport ? null : 'needsReport',
       '/main/employees',
     ),
-    // Always open: without the plan's feature the section shows what unlocks it.
-    item(
-      'payTransparency',
-      onScreen
-        ? buildLink(paths.main.payTransparencyIndicators, { id: onScreen })
-        : paths.main.payTransparency,
-      null,
-      paths.main.payTransparency,
-    ),
-    gated('benchmarking', 'benchmarking', item('benchmarking', null, 'comingSoon', null)),
+    // Always open: without the plan's feature the section shows what unlocks it, and the item
+    // says so with the lock the other locked items carry.
+    user && !user.features.reporting
+      ? { ...transparency, lock: lockOf('reporting') }
+      : transparency,
+    item('benchmarking', null, 'comingSoon', null),
     gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
     item('upgradePlan', null, 'comingSoon', null),
   ];
+  return items.filter((i) => i.key !== 'employees' || !user || can(user.role, 'reports.employees'));
 };

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { SALARY_FILE_COLUMNS, type SalaryFileField } from '@parytet/contract/salary-file';
+import {
+  SALARY_FILE_COLUMNS,
+  SALARY_FILE_OPTIONAL_COLUMNS,
+  type OptionalSalaryFileField,
+  type SalaryFileField,
+} from '@parytet/contract/salary-file';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { METHODOLOGY_PATH } from '../lib/pay-gap-links.ts';
 import styles from './upload.module.css';
 
-/** How strictly each upload column (decisions §5) is required. */
-const NEED: Record<SalaryFileField, 'required' | 'optional' | 'emptyZero'> = {
+/** How strictly each upload column (decisions §5, §8) is required. */
+const NEED: Record<
+  SalaryFileField | OptionalSalaryFileField,
+  'required' | 'optional' | 'emptyZero'
+> = {
   id: 'required',
   gender: 'required',
   level: 'required',
@@ -15,7 +23,16 @@ const NEED: Record<SalaryFileField, 'required' | 'optional' | 'emptyZero'> = {
   daysOff: 'emptyZero',
   baseSalary: 'required',
   bonuses: 'emptyZero',
+  fte: 'optional',
+  weeklyHours: 'optional',
+  category: 'optional',
+  yearsOfService: 'optional',
+  age: 'optional',
+  education: 'optional',
 };
+
+/** The engine's one list: the columns every file has, then the ones a file may add. */
+const ALL_COLUMNS = [...SALARY_FILE_COLUMNS, ...SALARY_FILE_OPTIONAL_COLUMNS];
 
 const RULES = ['header', 'numbers', 'anonymous', 'oneSheet', 'format'] as const;
 
@@ -35,7 +52,7 @@ export const FileRequirements = () => {
         <span>{t('pay-gap.requirements.content')}</span>
       </div>
       <ul className={styles.reqList} aria-label={t('pay-gap.requirements.caption')}>
-        {SALARY_FILE_COLUMNS.map((column) => {
+        {ALL_COLUMNS.map((column) => {
           const need = NEED[column.field];
           const name = column[lang];
           const other = column[lang === 'en' ? 'pl' : 'en'];

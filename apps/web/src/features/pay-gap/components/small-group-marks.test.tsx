@@ -1,12 +1,21 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdjustedRow } from '@parytet/contract/reports';
 import { AdjustedTable } from './adjusted-table.tsx';
 import { isSmallGroup, SmallGroupMoney } from '../../../components/report-status/small-group.tsx';
-import { createTestI18n } from '../../../testing/render.tsx';
+import { answerMe } from '../../../testing/current-user.ts';
+import { resetFakeApi } from '../../../testing/fake-api.ts';
+import { createTestI18n, renderWithProviders } from '../../../testing/render.tsx';
 
-afterEach(cleanup);
+vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
+  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+);
+
+afterEach(() => {
+  cleanup();
+  resetFakeApi();
+});
 
 const row = (level: string, women: number, men: number, gap: number | null): AdjustedRow => ({
   level,
@@ -53,22 +62,38 @@ describe('small groups', () => {
   });
 
   it('marks the adjusted table’s single woman and explains the mark in a footnote', async () => {
-    const en = await createTestI18n('en');
-    render(
-      <I18nextProvider i18n={en}>
-        <AdjustedTable
-          table="w1"
-          caption="W1"
-          rows={[row('L1', 4, 4, 7.52), row('L2', 1, 4, null)]}
-          weightedGap={7.52}
-        />
-      </I18nextProvider>,
+    answerMe('member');
+    await renderWithProviders(
+      <AdjustedTable
+        table="w1"
+        caption="W1"
+        rows={[row('L1', 4, 4, 7.52), row('L2', 1, 4, null)]}
+        weightedGap={7.52}
+      />,
     );
     const [l1, l2] = screen.getAllByRole('row').slice(1, 3);
     expect(l1 && within(l1).queryByText(/person/)).toBeNull();
     expect(l2 && within(l2).getByText(/1 person/)).toBeInTheDocument();
+    expect(await screen.findByTestId('small-group-note')).toHaveTextContent(
+      'shown to you because you hold the file',
+    );
     expect(screen.getByTestId('small-group-note')).toHaveTextContent(
       'fewer than 3 women or fewer than 3 men',
     );
+  });
+
+  it('shows a viewer the withheld figure in words, never “you hold the file”', async () => {
+    answerMe('viewer');
+    const withheld = { ...row('L2', 1, 4, null), average_salary_women: null };
+    await renderWithProviders(
+      <AdjustedTable table="w1" caption="W1" rows={[withheld]} weightedGap={null} />,
+      { lng: 'pl' },
+    );
+    const l2 = screen.getAllByRole('row')[1];
+    expect(l2 && within(l2).getByText('wstrzymano')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('small-group-note')).toHaveTextContent('są wstrzymane'),
+    );
+    expect(screen.getByTestId('small-group-note')).not.toHaveTextContent('plik');
   });
 });

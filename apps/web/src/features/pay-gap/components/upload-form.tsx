@@ -66,7 +66,10 @@ export const UploadForm = () => {
     try {
       // Resolves once the new report is in the list its screen looks for it in.
       const { id } = await upload.mutateAsync({ file, ...fields, onProgress: setProgress });
-      notifySuccess(t('pay-gap.upload.success'), { carryOver: true });
+      notifySuccess(t('pay-gap.upload.success'), {
+        carryOver: true,
+        tag: 'report-processing',
+      });
       await navigate(payGapViewLink(id, 'base'));
     } catch (error) {
       const { code, details } = toApiError(error);

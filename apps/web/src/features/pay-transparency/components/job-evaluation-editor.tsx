@@ -13,6 +13,7 @@ import {
   type EvaluatedPosition,
   type JobCriterion,
 } from '@parytet/contract/categories';
+import { unroundedTotalScore } from '@parytet/contract/job-score';
 import {
   reportTableStyles as table,
   TableScroll,
@@ -92,26 +93,47 @@ export const JobEvaluationEditor = ({
         min={BAND_WIDTH_MIN}
         max={BAND_WIDTH_MAX}
         disabled={disabled}
-        className={styles.numberInput}
+        className={styles.bandWidth}
         label={e('bandWidth', { min: BAND_WIDTH_MIN, max: BAND_WIDTH_MAX })}
         value={draft.bandWidth}
         onChange={(event) => onChange({ ...draft, bandWidth: Number(event.target.value) })}
       />
+      <p className={styles.note} id="job-evaluation-how">
+        {e('howTo')}
+      </p>
       <TableScroll label={e('scores')}>
-        <table className={table.table} data-table="job-evaluation">
+        <table
+          className={[table.table, styles.scoreTable].join(' ')}
+          data-table="job-evaluation"
+          aria-describedby="job-evaluation-how"
+        >
           <caption className="visually-hidden">{e('scores')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('pay-transparency.categories.groups.position')}</th>
+              <th scope="col" rowSpan={2}>
+                {t('pay-transparency.categories.groups.position')}
+              </th>
+              <th scope="col" rowSpan={2}>
+                {e('evaluated')}
+              </th>
+              <th scope="col" rowSpan={2} className={table.num}>
+                {e('total')}
+              </th>
+              <th scope="col" rowSpan={2}>
+                {e('savedCategory')}
+              </th>
+              {jobCriterionKeys.map((c) => (
+                <th key={c} scope="colgroup" colSpan={jobCriteria[c].length}>
+                  {e(`criteria.${c}`)}
+                </th>
+              ))}
+            </tr>
+            <tr>
               {subs.map(({ sub }) => (
-                <th key={sub} scope="col">
+                <th key={sub} scope="col" className={styles.subHead}>
                   {e(`sub.${sub}`)}
                 </th>
               ))}
-              <th scope="col" className={table.num}>
-                {e('total')}
-              </th>
-              <th scope="col">{e('category')}</th>
             </tr>
           </thead>
           <tbody>
@@ -119,17 +141,25 @@ export const JobEvaluationEditor = ({
               const scores = draft.scores[position];
               return (
                 <tr key={position}>
-                  <th scope="row">
+                  <th scope="row">{position}</th>
+                  <td>
                     <Checkbox
-                      label={position}
+                      label={<span className="visually-hidden">{e('include', { position })}</span>}
                       checked={scores !== undefined}
                       disabled={disabled}
                       onChange={(event) => toggle(position, event.target.checked)}
                     />
-                  </th>
-                  {subs.map(({ c, sub }) => (
-                    <td key={sub}>
-                      {scores && (
+                  </td>
+                  {/* Beside the tick, so the live total is in view while scoring. */}
+                  <td className={table.num} data-live-total={position}>
+                    {scores
+                      ? formatNumber(unroundedTotalScore(scores, draft.weights), lang, 2)
+                      : ''}
+                  </td>
+                  <td>{saved.get(position)?.category ?? ''}</td>
+                  {scores ? (
+                    subs.map(({ c, sub }) => (
+                      <td key={sub}>
                         <select
                           className={styles.scoreSelect}
                           aria-label={e('score', { position, sub: e(`sub.${sub}`) })}
@@ -139,21 +169,19 @@ export const JobEvaluationEditor = ({
                             setScore(position, c, sub, Number(event.target.value))
                           }
                         >
-                          {SCORES.map((s) => (
-                            <option key={s} value={s}>
-                              {s}
+                          {SCORES.map((score) => (
+                            <option key={score} value={score}>
+                              {score}
                             </option>
                           ))}
                         </select>
-                      )}
+                      </td>
+                    ))
+                  ) : (
+                    <td colSpan={subs.length} className={styles.notEvaluated}>
+                      {e('keepsLevel')}
                     </td>
-                  ))}
-                  <td className={table.num}>
-                    {saved.has(position)
-                      ? formatNumber(saved.get(position)?.total_score, lang, 2)
-                      : ''}
-                  </td>
-                  <td>{saved.get(position)?.category ?? ''}</td>
+                  )}
                 </tr>
               );
             })}

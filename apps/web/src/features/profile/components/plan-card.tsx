@@ -77,19 +77,17 @@ export const PlanCard = ({ plan, current, price = null, contactEmail = null }: P
       </ul>
       {quoteOnly && <p className={styles.contract}>{t('profile.plans.contractLimits')}</p>}
 
-      {quoteOnly ? (
-        current && <p className={styles.quote}>{t('profile.plans.quote')}</p>
-      ) : (
-        <ul className={styles.features}>
-          {plan.features.map(({ key, value }) => (
-            <FeatureLine
-              key={key}
-              value={featureValue(plan, key, value)}
-              label={t(`profile.plans.features.${key}`)}
-            />
-          ))}
-        </ul>
-      )}
+      {quoteOnly && current && <p className={styles.quote}>{t('profile.plans.quote')}</p>}
+      {/* Every plan lists what it includes, the quoted one too (it left out Reporting). */}
+      <ul className={styles.features}>
+        {plan.features.map(({ key, value }) => (
+          <FeatureLine
+            key={key}
+            value={featureValue(plan, key, value)}
+            label={t(`profile.plans.features.${key}`)}
+          />
+        ))}
+      </ul>
 
       {!current && !mailto && <p className={styles.quote}>{t('profile.plans.noContact')}</p>}
       {!current && mailto && (
@@ -115,7 +113,8 @@ const isGate = (key: PlanFeatureKey): key is PlanFeatureKey & FeatureKey =>
 
 /**
  * A row of the spec's table as this deployment has it: a gated feature follows the plan's
- * switch (PLAN_FEATURES), so a card never promises what the server refuses.
+ * switch (PLAN_FEATURES), so a card never promises what the server refuses; a feature not built
+ * yet (benchmarking) reads "coming soon" wherever the plan has it, as the sidebar does.
  */
 const featureValue = (
   plan: Plan,
@@ -123,8 +122,9 @@ const featureValue = (
   value: Plan['features'][number]['value'],
 ): FeatureValue => {
   const on = isGate(key) ? plan.enabled[key] : value !== 'no';
-  if (value === 'quote') return 'quote';
   if (!on) return 'no';
+  // A quoted plan includes the feature on the terms of its contract.
+  if (value === 'quote') return BUILT_FEATURES.has(key) ? 'yes' : 'planned';
   if (!BUILT_FEATURES.has(key)) return 'planned';
   return value === 'no' ? 'yes' : value;
 };

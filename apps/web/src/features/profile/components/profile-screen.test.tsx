@@ -131,10 +131,18 @@ describe('ProfileScreen', () => {
     expect(text('Guru')).toContain('Price on request');
   });
 
-  it('shows only "get your tailored quote" for Enterprise', async () => {
+  // It showed only the quote and left out what the plan includes (Reporting among it).
+  it('lists what Enterprise includes beside "get your tailored quote"', async () => {
     await open(ME);
     const enterprise = card('Enterprise');
-    expect(within(enterprise).queryByText(/Benchmarking/)).not.toBeInTheDocument();
+    for (const name of ['Salary insight', 'Salary bands', 'Reporting']) {
+      expect(within(enterprise).getByText(new RegExp(name))).toHaveTextContent(
+        `${name} (included)`,
+      );
+    }
+    expect(within(enterprise).getByText(/Benchmarking/)).toHaveTextContent(
+      'Benchmarking (coming soon)',
+    );
     expect(within(enterprise).getByRole('link', { name: /Get your tailored quote/ })).toBeVisible();
   });
 

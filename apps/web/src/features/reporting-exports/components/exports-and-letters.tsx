@@ -1,5 +1,4 @@
-import { can } from '@parytet/contract/permissions';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { LettersPanel } from './letters-panel.tsx';
 import styles from './reporting-exports.module.css';
@@ -9,12 +8,18 @@ import styles from './reporting-exports.module.css';
  * section's "Exports and letters" tab, placed in the section's frame by the app's router.
  */
 export const ExportsAndLetters = ({ reportId }: { reportId: string }) => {
-  const { data: user } = useCurrentUser();
-  const canEdit = user ? can(user.role, 'reporting.edit') : false;
+  const can = useCan();
+  // The letters are personal data of the workers who asked: a viewer gets the exports alone.
   return (
     <div className={styles.page}>
       <ExportPanel key={`export-${reportId}`} reportId={reportId} />
-      <LettersPanel key={`letters-${reportId}`} reportId={reportId} canEdit={canEdit} />
+      {can('reporting.letters') && (
+        <LettersPanel
+          key={`letters-${reportId}`}
+          reportId={reportId}
+          canEdit={can('reporting.edit')}
+        />
+      )}
     </div>
   );
 };

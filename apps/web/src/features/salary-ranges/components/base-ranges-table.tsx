@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LevelRange } from '@parytet/contract/reports';
+import type { LevelRangeView } from '@parytet/contract/reports';
 import {
   HeadcountCells,
   isSmallGroup,
@@ -7,6 +7,7 @@ import {
   reportTableStyles as table,
   SmallGroupNote,
   TableScroll,
+  Withheld,
 } from '../../../components/report-status/index.ts';
 import { useFormatMoney } from '../../../lib/reports/report-currency.tsx';
 import { rangeGeometry, rangeScale } from '../lib/range-geometry.ts';
@@ -14,7 +15,7 @@ import { RangeBar } from './range-bar.tsx';
 import styles from './salary-ranges.module.css';
 
 /** Levels down; headcounts, average, median, and the range drawn on one axis for all levels. */
-export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) => {
+export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRangeView[] }) => {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const scale = rangeScale(ranges);
@@ -27,7 +28,10 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
     median: t('salary-ranges.columns.median'),
     range: t('salary-ranges.columns.range'),
   };
-  const marked = ranges.some((r) => isSmallGroup(r.total_people));
+  // A head-count mark (HR) or a withheld figure (viewer) is on screen: the note explains it.
+  const marked = ranges.some(
+    (r) => isSmallGroup(r.total_people) || (r.small_group && r.average === null),
+  );
   return (
     <>
       <p className={styles.markers} aria-hidden="true">
@@ -87,19 +91,25 @@ export const BaseRangesTable = ({ ranges }: { ranges: readonly LevelRange[] }) =
                     value={range.average}
                     count={range.total_people}
                     label={labels.average}
+                    withheld={range.small_group}
                   />
                   <MoneyCell
                     value={range.median}
                     count={range.total_people}
                     label={labels.median}
+                    withheld={range.small_group}
                   />
                   <td className={styles.rangeCell} data-label={labels.range}>
-                    <span className={styles.rangeText}>
-                      {t('salary-ranges.base.fromTo', {
-                        min: money(range.min_salary),
-                        max: money(range.max_salary),
-                      })}
-                    </span>
+                    {range.min_salary === null && range.small_group ? (
+                      <Withheld />
+                    ) : (
+                      <span className={styles.rangeText}>
+                        {t('salary-ranges.base.fromTo', {
+                          min: money(range.min_salary),
+                          max: money(range.max_salary),
+                        })}
+                      </span>
+                    )}
                     {geometry && <RangeBar geometry={geometry} />}
                   </td>
                 </tr>

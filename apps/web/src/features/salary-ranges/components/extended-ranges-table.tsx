@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ExtendedSalaryRangesData } from '@parytet/contract/reports';
+import type { ExtendedSalaryRangesView } from '@parytet/contract/reports';
 import {
   CountCell,
   GapCell,
@@ -16,7 +16,7 @@ import styles from './salary-ranges.module.css';
  * has everywhere (orange: women paid less) rather than the spec's inverted colouring, so one
  * colour never says opposite things on two screens.
  */
-export const ExtendedRangesTable = ({ ranges }: ExtendedSalaryRangesData) => {
+export const ExtendedRangesTable = ({ ranges }: Pick<ExtendedSalaryRangesView, 'ranges'>) => {
   const { t } = useTranslation();
   const caption = t('salary-ranges.extended.caption');
   const labels = {
@@ -29,12 +29,14 @@ export const ExtendedRangesTable = ({ ranges }: ExtendedSalaryRangesData) => {
     menAverage: t('salary-ranges.columns.menAverage'),
     gap: t('salary-ranges.columns.gap'),
   };
+  // A head-count mark (HR) or a withheld figure (viewer) is on screen: the note explains it.
   const marked = ranges.some((l) =>
     l.positions.some(
       (p) =>
         isSmallGroup(p.total_people) ||
         isSmallGroup(p.number_of_women) ||
-        isSmallGroup(p.number_of_men),
+        isSmallGroup(p.number_of_men) ||
+        (p.small_group && p.average === null),
     ),
   );
   return (
@@ -91,11 +93,13 @@ export const ExtendedRangesTable = ({ ranges }: ExtendedSalaryRangesData) => {
                   <MoneyCell
                     value={position.average}
                     count={position.total_people}
+                    withheld={position.small_group}
                     label={labels.average}
                   />
                   <MoneyCell
                     value={position.median}
                     count={position.total_people}
+                    withheld={position.small_group}
                     label={labels.median}
                   />
                   <CountCell value={position.total_people} label={labels.employees} />
