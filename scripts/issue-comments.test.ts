@@ -15,7 +15,8 @@ describe('comments cite no issue numbers', () => {
   it('finds none in the tracked source files', () => {
     const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
       .split('\n')
-      .filter((file) => SOURCE.test(file));
+      // This file's own examples are what the rule forbids.
+      .filter((file) => SOURCE.test(file) && file !== 'scripts/issue-comments.test.ts');
     const hits = files.flatMap((file) =>
       readFileSync(path.join(root, file), 'utf8')
         .split('\n')

@@ -28,6 +28,7 @@ export const auditActions = [
   'assessment.record_deleted',
   'report.submitted',
   'report.submission_withdrawn',
+  'salary_bands.saved',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

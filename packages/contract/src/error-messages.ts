@@ -59,6 +59,12 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'This category is not flagged in this report, so nothing needs to be recorded for it.',
     SUBMISSION_DATE_OUT_OF_RANGE:
       'The filing date must lie between the end of the reporting period and today.',
+    INVALID_SALARY_BAND:
+      "A band's minimum, midpoint and maximum must be in order: minimum ≤ midpoint ≤ maximum.",
+    NO_SALARY_BANDS:
+      'No salary bands were in force for this report. Save a band structure effective on or before the end of its period.',
+    CURRENCY_MISMATCH:
+      'The salary bands are in another currency than this report. Read it against bands in its own currency.',
     INTERNAL_ERROR: 'An error occurred',
   },
   pl: {
@@ -118,6 +124,12 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Ta kategoria nie jest oznaczona w tym raporcie, więc nie trzeba niczego dla niej zapisywać.',
     SUBMISSION_DATE_OUT_OF_RANGE:
       'Data złożenia raportu musi przypadać między końcem okresu sprawozdawczego a dniem dzisiejszym.',
+    INVALID_SALARY_BAND:
+      'Minimum, środek i maksimum widełek muszą być uporządkowane: minimum ≤ środek ≤ maksimum.',
+    NO_SALARY_BANDS:
+      'Dla tego raportu nie obowiązywały żadne widełki płacowe. Zapisz strukturę widełek obowiązującą najpóźniej od końca jego okresu.',
+    CURRENCY_MISMATCH:
+      'Widełki płacowe są w innej walucie niż ten raport. Porównaj go z widełkami w jego walucie.',
     INTERNAL_ERROR: 'Wystąpił błąd',
   },
 };

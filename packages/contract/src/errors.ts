@@ -45,6 +45,9 @@ export const errorCodes = [
   'EMPLOYEE_NOT_IN_REPORT',
   'CATEGORY_NOT_FLAGGED',
   'SUBMISSION_DATE_OUT_OF_RANGE',
+  'INVALID_SALARY_BAND',
+  'NO_SALARY_BANDS',
+  'CURRENCY_MISMATCH',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
@@ -104,6 +107,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMPLOYEE_NOT_IN_REPORT: 404,
   CATEGORY_NOT_FLAGGED: 400,
   SUBMISSION_DATE_OUT_OF_RANGE: 400,
+  INVALID_SALARY_BAND: 400,
+  NO_SALARY_BANDS: 404,
+  CURRENCY_MISMATCH: 422,
   INTERNAL_ERROR: 500,
 };
 

@@ -34,6 +34,10 @@ export const permissions = {
   'reporting.submit': ['owner', 'admin'],
   // Art. 7 letters answer one worker's request: they are that worker's personal data.
   'reporting.letters': ['owner', 'admin', 'member'],
+  // Salary bands: the HR team and viewers read the structure and its aggregates (viewers with
+  // small groups withheld); owners and admins set it, and draft it from a report's pay.
+  'salary-bands.read': ['owner', 'admin', 'member', 'viewer'],
+  'salary-bands.edit': ['owner', 'admin'],
   // People.
   'members.read': ['owner', 'admin', 'member', 'viewer'],
   'members.manage': ['owner', 'admin'],

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
 import type { AuditAction } from '@parytet/contract/audit';
 import type { Role } from '@parytet/contract/permissions';
+import type { BandBasisValue, JobFamilyValue, SalaryBand } from '@parytet/contract/salary-bands';
 import type { CategoryScheme } from '@parytet/contract/categories';
 import type { IndicatorsData, PayDistributionBandData } from '@parytet/contract/indicators';
 import type { IndicatorInputs } from '../lib/indicator-inputs.ts';
@@ -300,6 +301,19 @@ type InformationRequestsTable = {
 };
 
 /** Every table of every migration: one type for all modules, so no module extends it. */
+/** A saved version of the organisation's salary bands (migration 0140). */
+type SalaryBandVersionsTable = {
+  organisation_id: string;
+  version: number;
+  effective_from: ColumnType<Date, string, string>;
+  basis: BandBasisValue;
+  currency: Currency;
+  bands: Json<SalaryBand[]>;
+  job_families: ColumnType<JobFamilyValue[], string | undefined, string>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+};
+
 /** Shared rate-limit counters, one row per limit and key (migration 0020). */
 type RateLimitCountersTable = {
   key: string;
@@ -336,4 +350,5 @@ export type Database = {
   assessment_records: AssessmentRecordsTable;
   rate_limit_counters: RateLimitCountersTable;
   login_attack_alerts: LoginAttackAlertsTable;
+  salary_band_versions: SalaryBandVersionsTable;
 };

@@ -8,6 +8,7 @@ import { plansRoutes } from './plans.ts';
 import { reportExportsRoutes } from './report-exports.ts';
 import { reportingRoutes } from './reporting.ts';
 import { reportsRoutes } from './reports.ts';
+import { salaryBandsRoutes } from './salary-bands.ts';
 import { systemRoutes } from './system.ts';
 import { usersRoutes } from './users.ts';
 
@@ -28,6 +29,7 @@ export const routeTable = {
   reporting: reportingRoutes,
   system: systemRoutes,
   chats: chatsRoutes,
+  salaryBands: salaryBandsRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route as one list, e.g. to compare with what a server registered. */

@@ -1,6 +1,7 @@
 // Salary bands (decisions §10): the organisation's intended pay structure and each person's
 // place in it. Every screen, export and the merit cycles read these functions.
 export { bandLookup, bandOrderErrors } from './band-of.ts';
+export { bandPeopleOf } from './band-people.ts';
 export { bandSpreadPercent, reviewBands, type BandFinding } from './band-review.ts';
 export {
   DEFAULT_DRAFT_PERCENTILES,

@@ -16,6 +16,8 @@ export type BandFigures = Band & {
   /** The gap is 5 % or more either way (the categories' threshold, decisions §8). */
   flagged: boolean;
   below_min: number;
+  below_min_women: number;
+  below_min_men: number;
   above_max: number;
   /** Money actually paid per month to bring everyone below the minimum up to it. */
   cost_to_min_monthly: number;
@@ -50,7 +52,8 @@ type Tally = {
   men: number;
   womenCompa: number;
   menCompa: number;
-  below: number;
+  belowWomen: number;
+  belowMen: number;
   above: number;
   costWomen: number;
   costMen: number;
@@ -60,7 +63,8 @@ const emptyTally = (): Tally => ({
   men: 0,
   womenCompa: 0,
   menCompa: 0,
-  below: 0,
+  belowWomen: 0,
+  belowMen: 0,
   above: 0,
   costWomen: 0,
   costMen: 0,
@@ -108,12 +112,13 @@ export function payAgainstBands(
       tally.women++;
       tally.womenCompa += compa ?? 0;
       tally.costWomen += cost;
+      if (below) tally.belowWomen++;
     } else {
       tally.men++;
       tally.menCompa += compa ?? 0;
       tally.costMen += cost;
+      if (below) tally.belowMen++;
     }
-    if (below) tally.below++;
     if (above) tally.above++;
     employees.push({
       ...identity(person),
@@ -159,7 +164,9 @@ function bandFigures(band: Band, tally: Tally = emptyTally(), minGroupSize: numb
     men_mean_compa_ratio: men === null ? null : round4(men),
     compa_ratio_gap_percentage: gap,
     flagged: gap !== null && Math.abs(gap) >= FLAG_THRESHOLD_PERCENT,
-    below_min: tally.below,
+    below_min: tally.belowWomen + tally.belowMen,
+    below_min_women: tally.belowWomen,
+    below_min_men: tally.belowMen,
     above_max: tally.above,
     cost_to_min_monthly: round2(tally.costWomen + tally.costMen),
     cost_to_min_monthly_women: round2(tally.costWomen),

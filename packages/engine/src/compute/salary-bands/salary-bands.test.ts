@@ -100,6 +100,8 @@ describe('payAgainstBands', () => {
       compa_ratio_gap_percentage: 24.38,
       flagged: true,
       below_min: 2,
+      below_min_women: 2,
+      below_min_men: 0,
       above_max: 1,
       cost_to_min_monthly: 700,
       cost_to_min_monthly_women: 700,

@@ -1,0 +1,119 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SalaryBandsBody } from '@parytet/contract/salary-bands';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+const versionColumns = [
+  'version',
+  dateText('effective_from').as('effective_from'),
+  'basis',
+  'currency',
+  'bands',
+  'job_families',
+  'created_at',
+  'created_by',
+] as const;
+
+/** The newest saved version, or undefined while the organisation has none. */
+export const findNewestVersion = (db: Db, organisationId: string) =>
+  db
+    .selectFrom('salary_band_versions')
+    .select(versionColumns)
+    .where('organisation_id', '=', organisationId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** One version by number. */
+export const findVersion = (db: Db, organisationId: string, version: number) =>
+  db
+    .selectFrom('salary_band_versions')
+    .select(versionColumns)
+    .where('organisation_id', '=', organisationId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+
+/** The version in force on a day: the latest effective date on or before it, newest first. */
+export const findVersionInForce = (db: Db, organisationId: string, day: string) =>
+  db
+    .selectFrom('salary_band_versions')
+    .select(versionColumns)
+    .where('organisation_id', '=', organisationId)
+    .where('effective_from', '<=', sql<Date>`${day}::date`)
+    .orderBy('effective_from', 'desc')
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const listVersions = (db: Db, organisationId: string) =>
+  db
+    .selectFrom('salary_band_versions')
+    .select([
+      'version',
+      dateText('effective_from').as('effective_from'),
+      'basis',
+      'currency',
+      sql<number>`jsonb_array_length(bands)`.as('bands'),
+      'created_at',
+      'created_by',
+    ])
+    .where('organisation_id', '=', organisationId)
+    .orderBy('version', 'desc')
+    .execute();
+
+/**
+ * Saves the next version inside the caller's transaction; the organisation's row is locked
+ * first, so two saves at once get consecutive numbers instead of one failing.
+ */
+export const insertVersion = async (
+  trx: Trx,
+  organisationId: string,
+  userId: string,
+  body: Required<SalaryBandsBody>,
+) => {
+  await trx
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', organisationId)
+    .forUpdate()
+    .executeTakeFirst();
+  const last = await trx
+    .selectFrom('salary_band_versions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  const version = Number(last?.version ?? 0) + 1;
+  await trx
+    .insertInto('salary_band_versions')
+    .values({
+      organisation_id: organisationId,
+      version,
+      effective_from: body.effective_from,
+      basis: body.basis,
+      currency: body.currency,
+      bands: JSON.stringify(body.bands),
+      job_families: JSON.stringify(body.job_families),
+      created_by: userId,
+    })
+    .execute();
+  return version;
+};
+
+/** What reading a report against bands needs of the report: its state, currency and day. */
+export const findReportForBands = (db: Db, organisationId: string, reportId: string) =>
+  db
+    .selectFrom('reports')
+    .select([
+      'id',
+      'status',
+      'currency',
+      sql<string | null>`to_char(period_end, 'YYYY-MM-DD')`.as('period_end'),
+      sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('uploaded_on'),
+    ])
+    .where('id', '=', reportId)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();

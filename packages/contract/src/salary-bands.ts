@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { currencySchema, isoDateSchema } from './reports.ts';
+
+// Salary bands (decisions §10): the organisation's intended pay structure, versioned with an
+// effective date; every amount is monthly, full-time equivalent, in the currency of the
+// reports the bands are read against. The methodology is packages/engine's compute/salary-bands.
+
+export const MAX_BANDS = 500;
+export const MAX_JOB_FAMILIES = 200;
+const MAX_BAND_AMOUNT = 10_000_000;
+
+const label = z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' });
+const amount = z
+  .number({ error: 'invalid_number' })
+  .min(0, { error: 'negative' })
+  .max(MAX_BAND_AMOUNT, { error: 'too_large' })
+  .multipleOf(0.01, { error: 'more_than_two_decimals' });
+
+export const bandBasisSchema = z.enum(['base', 'total']);
+export type BandBasisValue = z.infer<typeof bandBasisSchema>;
+
+export const salaryBandSchema = z.object({
+  level: label,
+  job_family: label.nullable(),
+  min: amount,
+  mid: amount,
+  max: amount,
+});
+export type SalaryBand = z.infer<typeof salaryBandSchema>;
+
+export const jobFamilySchema = z.object({
+  name: label,
+  positions: z.array(label).max(2000),
+});
+export type JobFamilyValue = z.infer<typeof jobFamilySchema>;
+
+/** PUT /salary-bands: a new version. min ≤ mid ≤ max per band is checked with the band named. */
+export const salaryBandsBodySchema = z.object({
+  effective_from: isoDateSchema,
+  basis: bandBasisSchema,
+  currency: currencySchema,
+  bands: z.array(salaryBandSchema).min(1, { error: 'required' }).max(MAX_BANDS),
+  job_families: z.array(jobFamilySchema).max(MAX_JOB_FAMILIES).default([]),
+});
+export type SalaryBandsBody = z.input<typeof salaryBandsBodySchema>;
+
+/** A saved version; `version` 0 with no bands while the organisation has none. */
+export const salaryBandsSchema = z.object({
+  version: z.number().int().nonnegative(),
+  effective_from: isoDateSchema.nullable(),
+  basis: bandBasisSchema,
+  currency: currencySchema,
+  bands: z.array(salaryBandSchema),
+  job_families: z.array(jobFamilySchema),
+  created_at: z.string().nullable(),
+  created_by: z.string().nullable(),
+});
+export type SalaryBands = z.infer<typeof salaryBandsSchema>;
+
+export const salaryBandVersionSchema = z.object({
+  version: z.number().int().positive(),
+  effective_from: isoDateSchema,
+  basis: bandBasisSchema,
+  currency: currencySchema,
+  bands: z.number().int().nonnegative(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+});
+export const salaryBandVersionsSchema = z.object({ versions: z.array(salaryBandVersionSchema) });
+
+const percentile = z.number().int().min(0).max(100);
+
+/** POST /salary-bands/draft: a draft from a report's own pay; nothing is saved. */
+export const bandDraftBodySchema = z.object({
+  report_id: z.string(),
+  method: z.literal('percentiles'),
+  basis: bandBasisSchema.default('base'),
+  percentiles: z
+    .object({ min: percentile, mid: percentile, max: percentile })
+    .refine((p) => p.min <= p.mid && p.mid <= p.max, { error: 'percentiles_out_of_order' })
+    .default({ min: 10, mid: 50, max: 90 }),
+  /** The spread, (max − min) ÷ min in percent, a band should have; outside it is pointed out. */
+  spread: z
+    .object({ min: z.number().min(0).max(1000), max: z.number().min(0).max(1000) })
+    .default({ min: 20, max: 80 }),
+});
+export type BandDraftBody = z.input<typeof bandDraftBodySchema>;
+
+export const bandFindingSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['overlap', 'gap']),
+    lower: z.string(),
+    upper: z.string(),
+    amount: z.number(),
+  }),
+  z.object({
+    kind: z.enum(['narrow', 'wide']),
+    level: z.string(),
+    job_family: z.string().nullable(),
+    spread: z.number(),
+  }),
+]);
+
+export const bandDraftSchema = z.object({
+  basis: bandBasisSchema,
+  currency: currencySchema,
+  bands: z.array(salaryBandSchema),
+  findings: z.array(bandFindingSchema),
+});
+export type BandDraft = z.infer<typeof bandDraftSchema>;
+
+const ratio = z.number().nullable();
+const money = z.number().nullable();
+
+/** A band's aggregates; for a viewer, money over fewer people than the minimum is null. */
+export const bandFiguresSchema = salaryBandSchema.extend({
+  total_people: z.number().int(),
+  number_of_women: z.number().int(),
+  number_of_men: z.number().int(),
+  women_mean_compa_ratio: ratio,
+  men_mean_compa_ratio: ratio,
+  compa_ratio_gap_percentage: z.number().nullable(),
+  flagged: z.boolean(),
+  below_min: z.number().int(),
+  below_min_women: z.number().int(),
+  below_min_men: z.number().int(),
+  above_max: z.number().int(),
+  cost_to_min_monthly: money,
+  cost_to_min_monthly_women: money,
+  cost_to_min_monthly_men: money,
+  /** A figure over fewer than the minimum group size was withheld from this answer. */
+  small_group: z.boolean(),
+});
+
+export const personInBandSchema = z.object({
+  id: z.string(),
+  gender: z.enum(['F', 'M']),
+  level: z.string(),
+  position: z.string(),
+  pay: z.number(),
+  band_level: z.string().nullable(),
+  band_job_family: z.string().nullable(),
+  compa_ratio: ratio,
+  range_penetration: ratio,
+  below_min: z.boolean(),
+  above_max: z.boolean(),
+});
+
+export const reportBandsQuerySchema = z.object({
+  version: z.coerce.number().int().positive().optional(),
+});
+
+/** GET /reports/pay-gap/:id/salary-bands: `employees` only for the HR team (decisions §9). */
+export const reportBandsSchema = z.object({
+  version: z.number().int().positive(),
+  effective_from: isoDateSchema,
+  basis: bandBasisSchema,
+  currency: currencySchema,
+  bands: z.array(bandFiguresSchema),
+  employees: z.array(personInBandSchema).optional(),
+});
+export type ReportBands = z.infer<typeof reportBandsSchema>;
