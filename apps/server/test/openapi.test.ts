@@ -59,6 +59,12 @@ const ADDED_SINCE = [
   'GET /api/reporting/categories 200,401,403',
   'PUT /api/reporting/categories 200,400,401,403',
   'GET /api/reporting/categories/versions 200,401,403',
+  // Salary bands (decisions §10).
+  'GET /api/salary-bands 200,401,403',
+  'PUT /api/salary-bands 200,400,401,403',
+  'GET /api/salary-bands/versions 200,401,403',
+  'POST /api/salary-bands/draft 200,400,401,403,404,409',
+  'GET /api/reports/pay-gap/{id}/salary-bands 200,401,403,404,409,422',
 ];
 
 const BEFORE_ROUTE_TABLE = [

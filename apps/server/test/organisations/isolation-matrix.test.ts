@@ -81,6 +81,7 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'GET /reports/pay-gap/:id/indicators': report,
   'GET /reports/pay-gap/:id/assessment': report,
+  'GET /reports/pay-gap/:id/salary-bands': report,
   'POST /reports/pay-gap/:id/assessment/records': {
     ...report,
     body: { kind: 'justification', category: 'L1', criteria: ['skills'], text: 'Taken over' },
@@ -209,6 +210,14 @@ beforeAll(async () => {
     .set({ plan: 'ENTERPRISE' })
     .where('id', 'in', [owner.organisationId, attacker.organisationId])
     .execute();
+  // Bands in force, so the report read against them answers its own owner.
+  const bands = await api(t, owner, 'PUT', '/api/salary-bands', {
+    effective_from: '2000-01-01',
+    basis: 'base',
+    currency: 'PLN',
+    bands: [{ level: 'L1', job_family: null, min: 4000, mid: 5000, max: 6000 }],
+  });
+  expect(bands.statusCode, bands.body).toBe(200);
   const started = await api(t, owner, 'POST', '/api/chats/start?language=en', {
     prompt: 'What should I pay a developer?',
   });

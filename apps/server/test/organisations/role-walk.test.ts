@@ -52,7 +52,21 @@ const throwaway = (role: Role) => addMember(t, accounts.owner.organisationId, ro
  * that keeps the shared world intact for the next caller (the caller's own chat, a member made
  * for the call, an id that names nothing where the call would delete the report).
  */
+/** Bands for the seeded levels, everyone inside them: the structure is no one's pay. */
+const BANDS = {
+  effective_from: '2000-01-01',
+  basis: 'base',
+  currency: 'PLN',
+  bands: [
+    { level: 'Analyst', job_family: null, min: 3000, mid: 6000, max: 9000 },
+    { level: 'Director', job_family: null, min: 10000, mid: 20000, max: 40000 },
+    { level: 'Specialist', job_family: null, min: 3000, mid: 4500, max: 6000 },
+  ],
+};
+
 const FIXTURES: Record<string, Fixture> = {
+  'PUT /salary-bands': () => ({ body: BANDS }),
+  'POST /salary-bands/draft': (w) => ({ body: { report_id: w.reportId, method: 'percentiles' } }),
   'PATCH /users/me': () => ({ body: { full_name: 'Walked User' } }),
   'POST /users/me/password': () => ({
     body: { current_password: 'Not-the-password1', new_password: 'Another-pass-2' },
@@ -190,6 +204,8 @@ beforeAll(async () => {
   );
   expect(exported.statusCode, exported.body).toBeLessThan(300);
   const invitation = await invite(t, smtp, accounts.owner, uniqueEmail('pending'), 'viewer');
+  const bands = await api(t, accounts.owner, 'PUT', '/api/salary-bands', BANDS);
+  expect(bands.statusCode, bands.body).toBe(200);
   world = {
     reportId: ready.id,
     exportId: (exported.json() as { id: string }).id,
