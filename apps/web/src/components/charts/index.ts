@@ -2,6 +2,7 @@ export { ChartFigure, type ChartFigureProps, type LegendItem } from './chart-fig
 export {
   GapBarChart,
   gapDomain,
+  gapTicks,
   type GapBarChartProps,
   type GapBarDatum,
 } from './gap-bar-chart.tsx';

@@ -185,7 +185,7 @@ const pl: Texts = {
   eMen: 'e) Mężczyźni otrzymujący składniki uzupełniające lub zmienne',
   quartilesTitle: 'Kwartylowe przedziały wynagrodzeń (art. 9 ust. 1 lit. f)',
   band: 'Przedział',
-  bandNames: ['Dolny', 'Dolny środkowy', 'Górny środkowy', 'Górny'],
+  bandNames: ['Dolny', 'Niższy środkowy', 'Wyższy środkowy', 'Górny'],
   women: 'Kobiety',
   men: 'Mężczyźni',
   womenShare: 'Kobiety %',
