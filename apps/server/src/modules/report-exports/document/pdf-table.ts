@@ -71,7 +71,8 @@ const widestWord = (doc: PDFKit.PDFDocument, texts: string[], font: string) => {
   for (const text of texts) {
     for (const word of text.split(/\s+/)) widest = Math.max(widest, doc.widthOfString(word));
   }
-  return widest;
+  // PDFKit's line wrapper measures a word with the space after it.
+  return widest + doc.widthOfString(' ');
 };
 
 /**
