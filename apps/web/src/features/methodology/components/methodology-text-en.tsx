@@ -139,7 +139,7 @@ export const methodologyTextEn: MethodologyText = {
         rule: 'number from 0 to 250; empty means 0',
       },
       baseSalary: {
-        meaning: 'gross monthly base salary for a full-time contract',
+        meaning: 'gross monthly base salary actually paid (divided by FTE where compared)',
         rule: 'number greater than 0, at most 10 000 000',
       },
       bonuses: {

@@ -150,7 +150,8 @@ export const methodologyTextPl: MethodologyText = {
         rule: 'liczba od 0 do 250; puste pole oznacza 0',
       },
       baseSalary: {
-        meaning: 'miesięczne wynagrodzenie zasadnicze brutto przy pełnym etacie',
+        meaning:
+          'miesięczne wynagrodzenie zasadnicze brutto faktycznie wypłacane (do porównań dzielone przez etat)',
         rule: 'liczba większa od 0, najwyżej 10 000 000',
       },
       bonuses: {
