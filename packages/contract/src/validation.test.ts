@@ -46,6 +46,9 @@ describe('label', () => {
 
   it('allows letters of any script, digits, spaces and hyphens up to 120 characters', () => {
     expect(labelSchema.parse('Wynagrodzenia Łódź 2025-Q4')).toBe('Wynagrodzenia Łódź 2025-Q4');
+    // The Polish en dash is a hyphen; "/" and "." stay refused (spec).
+    expect(labelSchema.parse('Płace 2025–2026')).toBe('Płace 2025-2026');
+    expect(labelSchema.safeParse('Płace 2025.26').success).toBe(false);
     expect(labelSchema.safeParse('a'.repeat(120)).success).toBe(true);
   });
 });

@@ -79,9 +79,13 @@ export const employeeNumberSchema = z
   .min(1, 'employee_number_length')
   .max(EMPLOYEE_NUMBER_MAX, 'employee_number_length');
 
-/** Report label: letters (any script), digits, spaces and hyphens, at most 120 characters. */
+/**
+ * Report label: letters (any script), digits, spaces and hyphens, at most 120 characters. The
+ * en dash Polish writes between years ("2025–2026") is taken as a hyphen; "/" and "." are not.
+ */
 export const labelSchema = z
   .string({ error: 'provide_label' })
+  .overwrite((value) => value.replaceAll('\u2013', '-'))
   .trim()
   .min(1, 'provide_label')
   .max(LABEL_MAX_LENGTH, 'label_too_long')

@@ -17,7 +17,6 @@ export type ResolvedOptions = Required<EngineOptions>;
 export const DEFAULT_WORKING_DAYS = 250;
 export const DEFAULT_MIN_GROUP_SIZE = 3;
 export const DEFAULT_MAX_RECORDS = 100_000;
-export { DEFAULT_FULL_TIME_WEEKLY_HOURS };
 
 export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
   const resolved = {

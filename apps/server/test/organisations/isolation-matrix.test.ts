@@ -89,6 +89,8 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /reports/pay-gap/:id/assessment/records/:recordId': {
     params: (w) => ({ id: w.reportId, recordId: w.recordId }),
   },
+  'POST /reports/pay-gap/:id/submission': { ...report, body: { submitted_on: '2025-01-01' } },
+  'DELETE /reports/pay-gap/:id/submission': report,
   'GET /invitations/:code': {
     params: (w) => ({ code: w.invitationCode }),
     expect: {
@@ -160,7 +162,7 @@ const snapshot = async (organisationId: string) => {
   const [reports, memberships, invitations, audit, results] = await Promise.all([
     db
       .selectFrom('reports')
-      .select(['id', 'label', 'currency', 'period_start', 'period_end', 'status'])
+      .select(['id', 'label', 'currency', 'period_start', 'period_end', 'status', 'submitted_on'])
       .where('organisation_id', '=', organisationId)
       .orderBy('id')
       .execute(),

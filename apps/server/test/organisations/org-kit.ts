@@ -105,7 +105,7 @@ export const addMember = async (t: TestApp, organisationId: string, role: Role) 
 export const api = (
   t: TestApp,
   account: Account | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) =>

@@ -90,7 +90,8 @@ describe('GET /api/reports/pay-gap/{id}/export.pdf', () => {
       expect(text).toContain('Zażółć Gęślą Jaźń Sp. z o.o.');
       expect(text).toContain('Specjalistka ds. płac');
       expect(text).toContain('Zarząd');
-      expect(text).toContain('Stawka godzinowa z kolumny Etat');
+      // decisions §8: every figure is a full-time equivalent (was 'Stawka godzinowa z kolumny Etat').
+      expect(text).toContain('Każda kwota jest w przeliczeniu na pełny etat');
       for (const figure of expectedFigures(plPercent)) expect(text).toContain(figure);
       // The board has one woman: its gaps are withheld, with the reason.
       const board = engine.categories.find((c) => c.category === 'Zarząd');

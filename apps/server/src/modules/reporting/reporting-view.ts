@@ -89,7 +89,7 @@ export const recordOf = (row: RecordRow): AssessmentRecord => ({
 });
 
 /** Art. 10(1) by the engine's one rule (decisions §8): the total-pay gap, 5 % or more. */
-export const isFlagged = (c: IndicatorsData['categories'][number]) => categoryFlag(c) === 'flagged';
+const isFlagged = (c: IndicatorsData['categories'][number]) => categoryFlag(c) === 'flagged';
 
 /** Not flagged, but a base or variable component gap of 5 % or more: shown as "to watch". */
 export const toWatch = (data: IndicatorsData) =>

@@ -24,6 +24,15 @@ export const gapDomain = (values: readonly (number | null)[]): [number, number] 
   return [-rounded, rounded];
 };
 
+/** Ticks of a symmetric gap axis: its ends, their halves and zero, so zero sits on its tick. */
+export const gapTicks = ([low, high]: [number, number]): number[] => [
+  low,
+  low / 2,
+  0,
+  high / 2,
+  high,
+];
+
 /**
  * One horizontal bar per category (level), coloured on the pay-gap scale, around a zero line:
  * bars right of it are gaps against women, left of it against men. Categories without a gap
@@ -38,7 +47,6 @@ export const GapBarChart = ({
   domain: sharedDomain,
 }: GapBarChartProps) => {
   const domain = sharedDomain ?? gapDomain(data.map((d) => d.gap));
-  const [low, high] = domain;
   const longest = Math.max(0, ...data.map((d) => d.category.length));
   const labelWidth = Math.min(160, Math.max(32, longest * 7 + 12));
   const height = Math.max(160, data.length * rowHeight + 48);
@@ -57,7 +65,7 @@ export const GapBarChart = ({
       <XAxis
         type="number"
         domain={domain}
-        ticks={[low, low / 2, 0, high / 2, high]}
+        ticks={gapTicks(domain)}
         tickFormatter={formatTick}
         {...AXIS_STYLE}
         tickLine={false}

@@ -7,7 +7,6 @@ import {
 } from '../full-time-equivalent.ts';
 import { WEEKS_PER_MONTH, type ResolvedIndicatorOptions } from './indicator-options.ts';
 
-export type { HoursBasis };
 
 /**
  * Per-person pay columns for the indicators. Pay "per FTE" is the monthly amount scaled to full

@@ -14,7 +14,6 @@ export type ResolvedIndicatorOptions = {
   positionCategories: ReadonlyMap<string, string>;
 };
 
-export { DEFAULT_FULL_TIME_WEEKLY_HOURS } from '../full-time-equivalent.ts';
 /** The Directive's threshold (Art. 10) and Logib's tolerance: 5 %. */
 export const GAP_THRESHOLD_PERCENT = 5;
 /** Full-time hours a month from hours a week: 52 weeks over 12 months. */

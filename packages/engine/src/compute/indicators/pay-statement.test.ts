@@ -58,6 +58,11 @@ describe('payStatement (Art. 7 letters)', () => {
     expect(mapped).toMatchObject({ category: 'Specialists', categorySource: 'position_mapping' });
   });
 
+  it('a row without a Category cell keeps its level, and says so', () => {
+    const mixed = [...rows, person('W9', 'female', 3000, null, null)];
+    expect(payStatement(mixed, 'W9')).toMatchObject({ category: 'P3', categorySource: 'level' });
+  });
+
   it('an unknown employee has no statement', () => {
     expect(payStatement(rows, 'nobody')).toBeNull();
   });

@@ -2,7 +2,8 @@ import type { EmployeeInput } from '../../employee-input.ts';
 import { round2OrNull } from '../../rounding.ts';
 import type { SalaryTable } from '../../salary-table.ts';
 import { tableOf } from '../../table-rows.ts';
-import { categoryMembers, categorySource, type CategorySource } from './categories.ts';
+import { categoryMembers, type CategorySource } from './categories.ts';
+import { textAt } from '../../text-column.ts';
 import { payColumns } from './hourly-pay.ts';
 import { resolveIndicatorOptions, type IndicatorOptions } from './indicator-options.ts';
 
@@ -23,6 +24,17 @@ export type PayStatement = {
   fullTimeEquivalent: number;
   women: StatementGroup;
   men: StatementGroup;
+};
+
+/** Where this row's category came from (a row without a Category cell falls back). */
+const rowSource = (
+  table: SalaryTable,
+  row: number,
+  positionCategories: ReadonlyMap<string, string>,
+): CategorySource => {
+  if (table.category !== null && textAt(table.category, row) !== null) return 'category_column';
+  const position = textAt(table.position, row) as string;
+  return positionCategories.has(position) ? 'position_mapping' : 'level';
 };
 
 export function payStatement(
@@ -50,7 +62,7 @@ export function payStatement(
     });
     return {
       category,
-      categorySource: categorySource(table, resolved.positionCategories),
+      categorySource: rowSource(table, row, resolved.positionCategories),
       paid: table.baseSalary[row] as number,
       fte: pay.fte[row] as number,
       fullTimeEquivalent: round2OrNull(pay.basePerFte[row] as number) as number,

@@ -102,9 +102,11 @@ export const stackedBars = (
     doc.text(bar.label, MARGIN, y + 3, { width: LABEL - 8, lineBreak: false });
     doc.rect(MARGIN + LABEL, y, ww, BAR + 4).fill(COLORS.women);
     doc.rect(MARGIN + LABEL + ww, y, plot - ww, BAR + 4).fill(COLORS.men);
-    doc.fillColor('#FFFFFF');
+    // Dark ink on the blue (white on it is under 4.5:1), white on the grey.
+    doc.fillColor(COLORS.ink);
     if (ww > 40)
       doc.text(formatPercent(lang, bar.women), MARGIN + LABEL + 4, y + 4, { lineBreak: false });
+    doc.fillColor('#FFFFFF');
     if (plot - ww > 40) {
       const label = formatPercent(lang, bar.men);
       doc.text(label, MARGIN + LABEL + plot - 4 - doc.widthOfString(label), y + 4, {

@@ -17,8 +17,9 @@ export const COLORS = {
   rule: '#CBD5E0',
   band: '#1F3A5F',
   zebra: '#F4F6F9',
-  women: '#B83280',
-  men: '#2B6CB0',
+  // The screens' chart palette (web components/charts/palette.ts): women blue, men grey.
+  women: '#4A90C2',
+  men: '#3F3F3B',
   flagged: '#C05621',
   neutral: '#718096',
 } as const;

@@ -64,10 +64,54 @@ const drawRow = (
   doc.y = y + height;
 };
 
+/** The widest word of `texts` in `font`: a column narrower than it breaks that word. */
+const widestWord = (doc: PDFKit.PDFDocument, texts: string[], font: string) => {
+  doc.font(font).fontSize(SIZE);
+  let widest = 0;
+  for (const text of texts) {
+    for (const word of text.split(/\s+/)) widest = Math.max(widest, doc.widthOfString(word));
+  }
+  // PDFKit's line wrapper measures a word with the space after it.
+  return widest + doc.widthOfString(' ');
+};
+
+/**
+ * Column widths in proportion to the model's, but never narrower than a column's widest word
+ * (header or cell), so no header is cut mid-word ("wyna/grodzeniu") and no date mid-number
+ * ("2027-03-3/1"); the room comes from the columns with more than they need.
+ */
+const fitWidths = (doc: PDFKit.PDFDocument, table: Table, texts: string[][]) => {
+  const available = contentWidth(doc);
+  const total = table.columns.reduce((s, c) => s + c.width, 0);
+  const wanted = table.columns.map((c) => (c.width / total) * available);
+  const least = table.columns.map(
+    (c, i) =>
+      Math.max(
+        widestWord(doc, [c.header], 'bold'),
+        widestWord(
+          doc,
+          texts.map((row) => row[i] ?? ''),
+          'body',
+        ),
+      ) +
+      2 * PAD +
+      1,
+  );
+  const widths = wanted.map((w, i) => Math.max(w, least[i] ?? 0));
+  const over = widths.reduce((s, w) => s + w, 0) - available;
+  const slack = widths.map((w, i) => Math.max(0, w - (least[i] ?? 0)));
+  const room = slack.reduce((s, x) => s + x, 0);
+  if (over <= 0 || room <= 0) return widths;
+  const share = Math.min(1, over / room);
+  return widths.map((w, i) => w - (slack[i] ?? 0) * share);
+};
+
 /** A table with a coloured header row (repeated on each new page) and zebra rows. */
 export const drawTable = (doc: PDFKit.PDFDocument, table: Table, layout: Layout) => {
-  const total = table.columns.reduce((s, c) => s + c.width, 0);
-  const widths = table.columns.map((c) => (c.width / total) * contentWidth(doc));
+  const rowTexts = table.rows.map((cells) =>
+    cells.map((c) => formatCell(c, layout.lang, layout.currency, layout.withheldWord)),
+  );
+  const widths = fitWidths(doc, table, rowTexts);
   const headers = table.columns.map((c) => c.header);
   // A header sits on the side of its column's values: numbers right, text left.
   const first = table.rows[0] ?? [];
@@ -84,9 +128,7 @@ export const drawTable = (doc: PDFKit.PDFDocument, table: Table, layout: Layout)
     header();
   }
   table.rows.forEach((cells, r) => {
-    const texts = cells.map((c) =>
-      formatCell(c, layout.lang, layout.currency, layout.withheldWord),
-    );
+    const texts = rowTexts[r] ?? [];
     const height = rowHeight(doc, texts, widths, 'body');
     const before = doc.page;
     ensureSpace(doc, height);

@@ -121,8 +121,9 @@ const en = {
   categoriesBy: 'Categories of workers',
   version: 'version',
   hoursBasis: {
-    fte: 'Hourly pay from the FTE column (part-time staff compared per hour).',
-    weekly_hours: 'Hourly pay from the Weekly Hours column (part-time staff compared per hour).',
+    fte: 'Every pay figure is a full-time equivalent: the amount paid divided by the FTE column, so part-time staff are compared per hour of a full-time contract.',
+    weekly_hours:
+      'Every pay figure is a full-time equivalent: the amount paid divided by Weekly Hours / 40, so part-time staff are compared per hour of a full-time contract.',
     full_time_assumed:
       'The file has no FTE or Weekly Hours column: everyone is taken as working full time.',
   },
@@ -132,7 +133,7 @@ const en = {
     'Variable pay = yearly bonuses and benefits. Gaps (b) and (d) compare only those who receive any; the category table counts everyone, zeros included.',
     'Quartile bands: the workforce ordered by hourly total pay and cut into four equal groups; people with equal pay on a boundary are shared between the bands in proportion to the women and men among them.',
     'A category is flagged when its total pay gap (mean, full-time equivalent) is 5 % or more either way and not withheld (Article 10). A base or variable pay gap of 5 % or more alone marks the category "to watch"; it does not flag it.',
-    'The unexplained gap is the female coefficient of a least-squares regression of log hourly pay on sex and the objective factors in the file; it is tested against Logib’s 5 % tolerance.',
+    'The unexplained gap comes from the female coefficient b of a least-squares regression of log hourly pay on sex and the objective factors in the file, shown like every gap here (positive = women paid less) as −(exp(b − SE²/2) − 1) × 100 (Kennedy’s estimate); it is tested against Logib’s 5 % tolerance.',
     `Small groups: a figure over fewer than ${min} women or fewer than ${min} men is withheld in this document, so that no one can be identified from it.`,
     'Figures are rounded to two decimals at the end only.',
   ],
@@ -185,7 +186,7 @@ const pl: Texts = {
   eMen: 'e) Mężczyźni otrzymujący składniki uzupełniające lub zmienne',
   quartilesTitle: 'Kwartylowe przedziały wynagrodzeń (art. 9 ust. 1 lit. f)',
   band: 'Przedział',
-  bandNames: ['Dolny', 'Dolny środkowy', 'Górny środkowy', 'Górny'],
+  bandNames: ['Dolny', 'Niższy środkowy', 'Wyższy środkowy', 'Górny'],
   women: 'Kobiety',
   men: 'Mężczyźni',
   womenShare: 'Kobiety %',
@@ -276,9 +277,9 @@ const pl: Texts = {
   categoriesBy: 'Kategorie pracowników',
   version: 'wersja',
   hoursBasis: {
-    fte: 'Stawka godzinowa z kolumny Etat (osoby w niepełnym wymiarze porównywane za godzinę).',
+    fte: 'Każda kwota jest w przeliczeniu na pełny etat: kwota wypłacona podzielona przez wartość z kolumny Etat, więc osoby w niepełnym wymiarze porównywane są za godzinę pełnego etatu.',
     weekly_hours:
-      'Stawka godzinowa z kolumny Godziny tygodniowo (osoby w niepełnym wymiarze porównywane za godzinę).',
+      'Każda kwota jest w przeliczeniu na pełny etat: kwota wypłacona podzielona przez Godziny tygodniowo / 40, więc osoby w niepełnym wymiarze porównywane są za godzinę pełnego etatu.',
     full_time_assumed:
       'Plik nie ma kolumny Etat ani Godziny tygodniowo: wszyscy są traktowani jak zatrudnieni na pełny etat.',
   },
@@ -288,7 +289,7 @@ const pl: Texts = {
     'Składniki zmienne = roczne premie i świadczenia. Luki b) i d) porównują tylko osoby, które je otrzymują; tabela kategorii liczy wszystkich, także z zerem.',
     'Przedziały kwartylowe: pracownicy uszeregowani według godzinowego wynagrodzenia i podzieleni na cztery równe grupy; osoby o równej płacy na granicy dzielone są między przedziały proporcjonalnie do liczby kobiet i mężczyzn wśród nich.',
     'Kategoria jest oznaczana, gdy luka w całym wynagrodzeniu (średnia, w przeliczeniu na pełny etat) wynosi co najmniej 5% w którąkolwiek stronę i nie jest wstrzymana (art. 10). Luka w płacy zasadniczej lub w składnikach zmiennych wynosząca 5% lub więcej oznacza jedynie kategorię „do obserwacji”.',
-    'Luka niewyjaśniona to współczynnik dla kobiet w regresji metodą najmniejszych kwadratów logarytmu stawki godzinowej względem płci i obiektywnych czynników z pliku; badana jest względem progu tolerancji 5% stosowanego przez Logib.',
+    'Luka niewyjaśniona wynika ze współczynnika b dla kobiet w regresji metodą najmniejszych kwadratów logarytmu stawki godzinowej względem płci i obiektywnych czynników z pliku; jak każda luka tutaj (dodatnia = kobiety zarabiają mniej) jest podana jako −(exp(b − SE²/2) − 1) × 100 (estymator Kennedy’ego); badana jest względem progu tolerancji 5% stosowanego przez Logib.',
     `Małe grupy: wartość liczona dla mniej niż ${min} ${womenPl(min)} lub mniej niż ${min} mężczyzn jest w tym dokumencie wstrzymana, aby nikogo nie dało się zidentyfikować.`,
     'Wartości zaokrąglane są do dwóch miejsc po przecinku dopiero na końcu.',
   ],

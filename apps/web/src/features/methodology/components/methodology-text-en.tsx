@@ -11,10 +11,18 @@ export const methodologyTextEn: MethodologyText = {
     indicators: [
       'The Pay transparency section computes the seven indicators of Article 9(1). Every gap is ' +
         '(men − women) / men × 100, withheld when fewer than 3 women or 3 men are in the group.',
-      'Pay per hour: total pay = Base Salary + Bonuses and Benefits / 12, divided by the FTE ' +
-        'column (0 < FTE ≤ 1) or by Weekly Hours / 40. Without either column everyone is taken ' +
-        'as full time, and the report says so; the mean and median gaps then equal the base ' +
-        "report's salary-with-bonuses gaps.",
+      'Working time: Base Salary and Bonuses and Benefits are the amounts actually paid. When ' +
+        'the file has an FTE column (0 < FTE ≤ 1) or a Weekly Hours column (FTE = Weekly Hours ' +
+        '/ 40; FTE wins when a row has both), every comparison of pay between people (the base ' +
+        'and adjusted reports, salary ranges, the employee table, these indicators, the ' +
+        'categories, the regression, the cost to close and Article 7 letters) uses full-time ' +
+        'equivalents: amount ÷ FTE. Screens say "full-time equivalent" where such a figure ' +
+        'stands, and a letter gives both the amount paid and its full-time equivalent. An FTE of ' +
+        '0 or above 1 is refused (INVALID_FTE, with the row). Without either column everyone is ' +
+        'full time and every figure is as before.',
+      'Pay per hour: total pay = Base Salary + Bonuses and Benefits / 12, as a full-time ' +
+        'equivalent, over the hours of a full-time month (40 × 52 / 12). The mean and median ' +
+        "gaps then equal the base report's salary-with-bonuses gaps.",
       '(a) and (c): the mean and median gap of hourly total pay over everyone. (b) and (d): the ' +
         'mean and median gap of the yearly Bonuses and Benefits of those who receive any. (e): ' +
         'the share of women, and of men, who receive bonuses or benefits.',
@@ -23,21 +31,31 @@ export const methodologyTextEn: MethodologyText = {
         'with equal pay who straddle a boundary are shared between the bands in proportion to ' +
         'the women and men among them (as the UK regulations do), so counts can be fractional.',
       '(g) By category of workers: the gap of the means of basic pay, of bonuses (zeros ' +
-        'included) and of total pay. A category is flagged when its total gap is 5% or more ' +
-        'either way.',
+        'included) and of total pay, all as full-time equivalents. One flag rule everywhere ' +
+        '(screens, PDF, XLSX, the assistant): a category is flagged when its total pay gap, as ' +
+        'published (two decimals), is 5% or more either way and not withheld. A basic-pay or ' +
+        'bonus gap of 5% or more alone marks it "to watch" but does not flag it; a withheld ' +
+        'category reads "withheld", never "below 5%".',
       'Explained and unexplained gap: a least-squares regression of the logarithm of hourly ' +
         'pay on a female indicator and the objective factors in the file (level, position, ' +
         'location, and Years of Service, Age and Education when present). The female coefficient ' +
         "with its 95% interval is the unexplained gap; as Switzerland's Logib does, we test " +
-        'whether it is significantly above a 5% tolerance (one-sided, 5% level).',
+        'whether it is significantly above a 5% tolerance (one-sided, 5% level). Signs: every ' +
+        'gap is (men − women) / men, positive when women are paid less, so the unexplained gap ' +
+        "is shown as −(Kennedy's estimate) × 100%, with Kennedy's estimate = exp(b − SE²/2) − " +
+        '1, on every screen and export; the coefficient b itself is in log points, negative ' +
+        'when women are paid less.',
       'Small groups: figures over fewer than 3 women or men are marked for HR and withheld, ' +
         "with the reason, from read-only viewers (workers' representatives, auditors).",
     ],
     categories: [
-      'Categories of workers doing the same work or work of equal value (Article 4) are by ' +
-        'default one per level. An organisation may instead group positions by hand, or run a ' +
-        'gender-neutral job evaluation; a Category column in the file overrides both. Every save ' +
-        'is a new version and applies to every report.',
+      'Categories of workers doing the same work or work of equal value (Article 4) are one ' +
+        "list per report: the file's Category column where present, else the organisation's " +
+        'current categories (by default one per level; an organisation may instead group ' +
+        'positions by hand, or run a gender-neutral job evaluation). The indicators, the joint ' +
+        'assessment, Article 7 letters and the exports all read that one list. Every save is a ' +
+        'new version and applies to every report. Levels are only levels: nothing calls a level ' +
+        '"work of equal value" unless the categories are the levels.',
       'Job evaluation: each position is scored from 1 to 5 on sub-criteria of skills ' +
         '(knowledge, experience, interpersonal skills), effort (mental, physical, emotional), ' +
         'responsibility (for people, resources, outcomes) and working conditions (environment, ' +
@@ -51,11 +69,16 @@ export const methodologyTextEn: MethodologyText = {
         'not evaluated keep their level.',
     ],
     assessment: [
-      'Article 10: every category with a gap of 5% or more in average pay, overall or in basic ' +
-        'pay or in bonuses, is flagged. For each flag the organisation records a justification ' +
-        'against objective, gender-neutral criteria, or a remedy with a target date.',
-      "A flag with neither is open, and overdue from six months after the report's date (the " +
-        'end of its reporting period, else the day it was uploaded).',
+      'Article 10: every category flagged by the rule above (total pay gap of 5% or more ' +
+        'either way) needs a justification against objective, gender-neutral criteria, or a ' +
+        'remedy with a target date. Categories "to watch" are listed apart.',
+      'Deadlines: a report becomes submitted when an owner or admin records the day it was ' +
+        "filed (between the period's end and today; it can be undone). Before that nothing is " +
+        'overdue, and the screen shows the filing deadline: 7 June of the year after the ' +
+        'reporting period for the first reports, then as the head-count band says (every year ' +
+        'from 250 workers, every three years from 100). After it, a flag with neither a ' +
+        'justification nor a remedy is overdue from six calendar months after submission ' +
+        "(clamped to the month's end: 31 August gives 28 or 29 February).",
       'Per flagged category the assessment shows the gaps, the head counts, where women and men ' +
         "sit in the category's own pay order (four quarters), the unexplained part of the gap " +
         '(pay over what the objective factors predict) and the explained rest, and the cost to ' +
@@ -116,7 +139,7 @@ export const methodologyTextEn: MethodologyText = {
         rule: 'number from 0 to 250; empty means 0',
       },
       baseSalary: {
-        meaning: 'gross monthly base salary for a full-time contract',
+        meaning: 'gross monthly base salary actually paid (divided by FTE where compared)',
         rule: 'number greater than 0, at most 10 000 000',
       },
       bonuses: {

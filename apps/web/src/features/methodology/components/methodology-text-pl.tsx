@@ -12,10 +12,19 @@ export const methodologyTextPl: MethodologyText = {
       'Sekcja Jawność wynagrodzeń oblicza siedem wskaźników z art. 9 ust. 1. Każda luka to ' +
         '(mężczyźni − kobiety) / mężczyźni × 100 i jest utajniana, gdy w grupie jest mniej niż ' +
         '3 kobiety lub 3 mężczyzn.',
+      'Czas pracy: wynagrodzenie zasadnicze oraz premie i benefity to kwoty faktycznie ' +
+        'wypłacone. Gdy plik ma kolumnę Etat (0 < etat ≤ 1) albo Godziny tygodniowo (etat = ' +
+        'godziny / 40; gdy wiersz ma obie, rozstrzyga Etat), każde porównanie wynagrodzeń między ' +
+        'osobami (raport podstawowy i skorygowany, widełki, tabela pracowników, te wskaźniki, ' +
+        'kategorie, regresja, koszt wyrównania i odpowiedzi z art. 7) używa kwot w przeliczeniu ' +
+        'na pełny etat: kwota ÷ etat. Ekrany mówią „w przeliczeniu na pełny etat” wszędzie, gdzie ' +
+        'stoi taka liczba, a odpowiedź pracownikowi podaje i kwotę wypłaconą, i jej przeliczenie. ' +
+        'Etat równy 0 lub większy niż 1 jest odrzucany (INVALID_FTE, z numerem wiersza). Bez tych ' +
+        'kolumn wszyscy pracują na pełny etat i każda liczba jest taka jak dotąd.',
       'Płaca za godzinę: łączne wynagrodzenie = wynagrodzenie zasadnicze + premie i benefity / 12, ' +
-        'podzielone przez kolumnę Etat (0 < etat ≤ 1) albo przez Godziny tygodniowo / 40. Bez ' +
-        'tych kolumn wszystkich przyjmujemy jako pełnoetatowych, a raport to zaznacza; średnia i ' +
-        'mediana luki są wtedy równe lukom wynagrodzenia z premiami z raportu podstawowego.',
+        'w przeliczeniu na pełny etat, podzielone przez godziny pełnego etatu w miesiącu ' +
+        '(40 × 52 / 12). Średnia i mediana luki są wtedy równe lukom wynagrodzenia z premiami z ' +
+        'raportu podstawowego.',
       'a) i c): średnia i mediana luki godzinowego łącznego wynagrodzenia wszystkich osób. b) i ' +
         'd): średnia i mediana luki rocznych premii i benefitów osób, które je otrzymują. e): ' +
         'odsetek kobiet i odsetek mężczyzn otrzymujących premie lub benefity.',
@@ -25,24 +34,35 @@ export const methodologyTextPl: MethodologyText = {
         'między grupy w proporcji kobiet i mężczyzn wśród nich (jak w przepisach brytyjskich), ' +
         'dlatego liczby mogą być ułamkowe.',
       'g) Według kategorii pracowników: luka średnich płacy zasadniczej, premii (z zerami) i ' +
-        'łącznego wynagrodzenia. Kategoria jest oznaczona, gdy jej łączna luka wynosi 5% lub ' +
-        'więcej w którąkolwiek stronę.',
+        'łącznego wynagrodzenia, wszystko w przeliczeniu na pełny etat. Jedna reguła oznaczania ' +
+        'wszędzie (ekrany, PDF, XLSX, asystent): kategoria jest oznaczona, gdy jej luka w ' +
+        'łącznym wynagrodzeniu, tak jak ją publikujemy (dwa miejsca po przecinku), wynosi 5% lub ' +
+        'więcej w którąkolwiek stronę i nie jest utajniona. Luka w płacy zasadniczej lub w ' +
+        'premiach wynosząca 5% lub więcej oznacza kategorię jedynie „do obserwacji”; kategoria ' +
+        'utajniona ma opis „wstrzymano”, nigdy „poniżej 5%”.',
       'Luka wyjaśniona i niewyjaśniona: regresja metodą najmniejszych kwadratów logarytmu płacy ' +
         'godzinowej na wskaźniku płci żeńskiej i obiektywnych czynnikach z pliku (poziom, ' +
         'stanowisko, lokalizacja oraz staż, wiek i wykształcenie, jeśli są). Współczynnik przy ' +
         'płci z 95-procentowym przedziałem to luka niewyjaśniona; tak jak szwajcarski Logib ' +
         'sprawdzamy, czy jest istotnie większa od progu tolerancji 5% (test jednostronny, ' +
-        'poziom 5%).',
+        'poziom 5%). Znaki: każda luka to (mężczyźni − kobiety) / mężczyźni, dodatnia, gdy ' +
+        'kobiety zarabiają mniej, dlatego lukę niewyjaśnioną pokazujemy na każdym ekranie i w ' +
+        'każdym eksporcie jako −(estymator Kennedy’ego) × 100%, gdzie estymator Kennedy’ego = ' +
+        'exp(b − SE²/2) − 1; sam współczynnik b jest w punktach logarytmicznych, ujemny, gdy ' +
+        'kobiety zarabiają mniej.',
       'Małe grupy: dane dotyczące mniej niż 3 kobiet lub mężczyzn są oznaczone dla działu kadr ' +
         'i utajnione, z podaniem powodu, dla obserwatorów (przedstawicieli pracowników, ' +
         'audytorów).',
     ],
     categories: [
       'Kategorie pracowników wykonujących taką samą pracę lub pracę o takiej samej wartości ' +
-        '(art. 4) to domyślnie poziomy. Organizacja może zamiast tego pogrupować stanowiska ' +
-        'ręcznie albo przeprowadzić neutralne płciowo wartościowanie stanowisk; kolumna ' +
-        'Kategoria w pliku ma pierwszeństwo przed obiema metodami. Każdy zapis to nowa wersja, ' +
-        'stosowana do wszystkich raportów.',
+        '(art. 4) to jedna lista na raport: kolumna Kategoria w pliku, jeśli jest, a w ' +
+        'przeciwnym razie bieżące kategorie organizacji (domyślnie poziomy; organizacja może ' +
+        'zamiast tego pogrupować stanowiska ręcznie albo przeprowadzić neutralne płciowo ' +
+        'wartościowanie stanowisk). Wskaźniki, wspólna ocena, odpowiedzi z art. 7 i eksporty ' +
+        'czytają tę samą listę. Każdy zapis to nowa wersja, stosowana do wszystkich raportów. ' +
+        'Poziomy są tylko poziomami: nic nie nazywa poziomu „pracą o takiej samej wartości”, ' +
+        'chyba że kategoriami są poziomy.',
       'Wartościowanie: każde stanowisko ocenia się od 1 do 5 w podkryteriach umiejętności ' +
         '(wiedza, doświadczenie, umiejętności interpersonalne), wysiłku (umysłowy, fizyczny, ' +
         'emocjonalny), odpowiedzialności (za ludzi, zasoby, wyniki) i warunków pracy (środowisko, ' +
@@ -56,12 +76,18 @@ export const methodologyTextPl: MethodologyText = {
         'JE 2, …). Stanowiska bez oceny zachowują swój poziom.',
     ],
     assessment: [
-      'Art. 10: każda kategoria z luką w średnim wynagrodzeniu 5% lub większą, łącznie, w płacy ' +
-        'zasadniczej albo w premiach, jest oznaczona. Dla każdego oznaczenia organizacja zapisuje ' +
-        'uzasadnienie obiektywnymi, neutralnymi płciowo kryteriami albo działania naprawcze z ' +
-        'terminem.',
-      'Oznaczenie bez żadnego z nich jest otwarte, a po sześciu miesiącach od daty raportu ' +
-        '(końca okresu sprawozdawczego, a bez niego dnia przesłania) jest po terminie.',
+      'Art. 10: każda kategoria oznaczona według powyższej reguły (luka w łącznym ' +
+        'wynagrodzeniu 5% lub większa w którąkolwiek stronę) wymaga uzasadnienia obiektywnymi, ' +
+        'neutralnymi płciowo kryteriami albo działań naprawczych z terminem. Kategorie „do ' +
+        'obserwacji” są wymienione osobno.',
+      'Terminy: raport jest złożony, gdy właściciel lub administrator zapisze dzień jego ' +
+        'złożenia (między końcem okresu sprawozdawczego a dniem dzisiejszym; można to cofnąć). ' +
+        'Wcześniej nic nie jest po terminie, a ekran pokazuje termin złożenia: 7 czerwca roku ' +
+        'następującego po okresie sprawozdawczym dla pierwszych raportów, potem według wielkości ' +
+        'zatrudnienia (co roku od 250 pracowników, co trzy lata od 100). Po złożeniu oznaczenie ' +
+        'bez uzasadnienia i bez działań naprawczych jest po terminie od dnia przypadającego sześć ' +
+        'miesięcy kalendarzowych po złożeniu (a gdy takiego dnia brak, od ostatniego dnia ' +
+        'miesiąca: 31 sierpnia daje 28 lub 29 lutego).',
       'Dla każdej oznaczonej kategorii ocena pokazuje luki, liczby osób, rozkład kobiet i ' +
         'mężczyzn według płacy w kategorii (cztery ćwiartki), niewyjaśnioną część luki (płaca ' +
         'ponad to, co przewidują obiektywne czynniki) i wyjaśnioną resztę oraz koszt wyrównania: ' +
@@ -124,7 +150,8 @@ export const methodologyTextPl: MethodologyText = {
         rule: 'liczba od 0 do 250; puste pole oznacza 0',
       },
       baseSalary: {
-        meaning: 'miesięczne wynagrodzenie zasadnicze brutto przy pełnym etacie',
+        meaning:
+          'miesięczne wynagrodzenie zasadnicze brutto faktycznie wypłacane (do porównań dzielone przez etat)',
         rule: 'liczba większa od 0, najwyżej 10 000 000',
       },
       bonuses: {

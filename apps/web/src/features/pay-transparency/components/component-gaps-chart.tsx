@@ -6,6 +6,7 @@ import {
   ChartFigure,
   CHART_COLOURS,
   gapDomain,
+  gapTicks,
 } from '../../../components/charts/index.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -61,6 +62,8 @@ export const ComponentGapsChart = ({ rows }: { rows: IndicatorsView['categories'
         <XAxis
           type="number"
           domain={domain}
+          // Explicit ticks: recharts' own put the zero line beside a tick labelled 5 %.
+          ticks={gapTicks(domain)}
           tickFormatter={(v: number) => `${v}%`}
           {...AXIS_STYLE}
         />
