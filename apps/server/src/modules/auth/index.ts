@@ -5,7 +5,8 @@ import { registerRoute } from '../../lib/register-route.ts';
 import { createBackground } from './background.ts';
 import { login } from './login.service.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
-import { loginThrottle } from './login-throttle.ts';
+import { setDeviceCookie } from './device-cookie.ts';
+import { loginAttempt, loginThrottle } from './login-throttle.ts';
 import { AUTH_LIMITS, perEmail, perIp } from './rate-limits.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
 import { createOidcClients, offeredProviders } from './oidc-providers.ts';
@@ -87,8 +88,13 @@ export const authModule =
     registerRoute(
       app,
       route.login,
-      async (request) =>
-        login(ctx, request.body, { source: request.ip, background, log: request.log }),
+      async (request, reply) =>
+        login(
+          ctx,
+          request.body,
+          { attempt: loginAttempt(ctx, request), background, log: request.log },
+          () => setDeviceCookie(ctx, reply, request.body.email),
+        ),
       { config: perIp(ctx, AUTH_LIMITS.login.ip), preHandler: loginThrottle(ctx) },
     );
 
