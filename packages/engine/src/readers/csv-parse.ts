@@ -1,5 +1,5 @@
 import { FileFormatError } from '../failure.ts';
-import { MAX_CELL_CHARS } from './cell.ts';
+import { capText, MAX_CELL_CHARS } from './cell.ts';
 
 const QUOTE = 0x22;
 const CR = 0x0d;
@@ -72,10 +72,7 @@ export function parseCsv(
       } else {
         const start = i;
         while (i < n && !isEnd(text.charCodeAt(i), d)) i++;
-        value =
-          cells.length < limits.columns
-            ? text.slice(start, Math.min(i, start + MAX_CELL_CHARS + 1))
-            : '';
+        value = cells.length < limits.columns ? fieldText(text, start, i) : '';
         if (field >= fields && !misfit) misfit = !isBlankRange(text, start, i);
       }
       field++;
@@ -91,6 +88,16 @@ export function parseCsv(
     i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : i < n ? 1 : 0;
     if (!onRow(rowNumber, cells, misfit || cells.length < limits.columns)) return;
   }
+}
+
+/**
+ * An unquoted field's text, cut at MAX_CELL_CHARS + 1 characters. A long field is trimmed before
+ * it is cut, since every cell is trimmed when read: a header followed by 10 KB of spaces is that
+ * header, not a cell too long to be one.
+ */
+function fieldText(text: string, start: number, end: number): string {
+  if (end - start <= MAX_CELL_CHARS) return text.slice(start, end);
+  return capText(text.slice(start, end).trim());
 }
 
 /** True when text[start, end) holds only white space (what trim() removes). */

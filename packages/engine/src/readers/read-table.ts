@@ -73,8 +73,10 @@ export async function readTable(
   let dataRows = 0;
   let stop: EngineFailure | null = null;
   const format = detectFormat(data, fileName);
-  // Decoded CSV text was checked whole (decode-text.ts); spreadsheet cells are checked one by one.
-  const checkCells = format !== 'csv';
+  // Decoded CSV text was checked whole (decode-text.ts) but for a few stray NUL bytes, which it
+  // lets through so that the cell holding one is named here; spreadsheet cells are checked one
+  // by one.
+  const checkCells = format !== 'csv' || data.includes(0);
   const sink: RowSink = (rowNumber, cells, misfit) => {
     if (isBlankRow(cells)) return true;
     const bad = checkCells ? unstorableCell(cells) : -1;
@@ -110,8 +112,9 @@ export async function readTable(
     }
   };
   const csvRow = handler.csvRow?.bind(handler);
+  // The fast path reads rows without the cell check: not for a file whose cells need it.
   const fastRow =
-    csvRow === undefined
+    csvRow === undefined || checkCells
       ? undefined
       : (text: string, start: number, delimiter: number, rowNumber: number): number => {
           // The header, and the row past maxRecords, go the usual way.

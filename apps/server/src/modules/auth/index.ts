@@ -13,6 +13,9 @@ import { createOidcClients, offeredProviders } from './oidc-providers.ts';
 import { clearBindingCookie, readBindingCookie, setBindingCookie } from './social-cookie.ts';
 import { finishSocialLogin, registerSocial, startSocialLogin } from './social.service.ts';
 
+/** The per-address limits of auth calls, for other public routes taking a code. */
+export { AUTH_LIMITS, perIp } from './rate-limits.ts';
+
 export const authModule =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
