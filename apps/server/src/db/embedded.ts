@@ -18,7 +18,13 @@ const HBA = `# Written by Parytet at every start (apps/server/src/db/embedded.ts
 host all all 127.0.0.1/32 scram-sha-256
 `;
 
-export type EmbeddedDatabase = { connectionString: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  /** The application's: the `parytet_app` role, not a superuser. */
+  connectionString: string;
+  /** The superuser's, to the `postgres` database: for tooling that creates databases (tests). */
+  adminConnectionString: string;
+  stop: () => Promise<void>;
+};
 
 const portIsFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -171,6 +177,7 @@ export const startEmbeddedPostgres = async (
   }
   return {
     connectionString: (await embeddedAppUrl(dataDir, port)) ?? '',
+    adminConnectionString: `postgres://${ADMIN_USER}:${encodeURIComponent(credentials.admin)}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       // A Ctrl-C reaches the whole process group, so PostgreSQL may have stopped already; the
       // library would then wait for an exit event that never comes.
