@@ -7,12 +7,14 @@ import '../src/lib/memory-tuning.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const server = await startBenchServer();
-const account = await server.createAccount();
-console.log(JSON.stringify({ url: server.url, authorization: account.authorization }));
+// One organisation per file of the parallel case: one organisation's uploads wait for each other.
+const accounts = await Promise.all(Array.from({ length: 16 }, () => server.createAccount()));
+console.log(
+  JSON.stringify({ url: server.url, authorizations: accounts.map((a) => a.authorization) }),
+);
 process.stdin.resume();
 process.stdin.on('end', () => {
-  void account
-    .remove()
+  void Promise.all(accounts.map((account) => account.remove()))
     .then(() => server.close())
     .then(() => process.exit(0));
 });

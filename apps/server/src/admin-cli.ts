@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { createContext } from './create-context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { embeddedAppUrl } from './db/embedded-credentials.ts';
 
 export const USAGE = `Parytet operator commands (npm run admin -- <command>)
 
@@ -56,8 +57,10 @@ export const runAdmin = async (ctx: AppContext, args: string[], io: AdminIo): Pr
  * instance when there is one (starting a second on the same folder would fail), else start it.
  */
 const connect = async (config: Config) => {
-  if (!config.DATABASE_URL) {
-    const url = `postgres://parytet:parytet@127.0.0.1:${config.EMBEDDED_PG_PORT}/parytet`;
+  const url = config.DATABASE_URL
+    ? null
+    : await embeddedAppUrl(config.DATA_DIR, config.EMBEDDED_PG_PORT);
+  if (url) {
     const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     const running = await probe.connect().then(
       () => true,

@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: 54330,
       DATABASE_URL: undefined,
     });
-    serverUrl = embedded.connectionString;
+    // The app's role may not create databases: the tests' setup signs in as the superuser.
+    serverUrl = embedded.adminConnectionString;
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -30,7 +30,7 @@ const ADDED_SINCE = [
   'POST /api/auth/switch-organisation 200,400,401,404',
   'POST /api/organisation/invitations 201,400,401,409',
   'DELETE /api/organisation/invitations/{id} 204,401,404',
-  'GET /api/invitations/{code} 200,400',
+  'GET /api/invitations/{code} 200,400,429', // rate-limited per address
   'POST /api/invitations/{code}/accept 200,400,401,403,409',
   'GET /api/organisation/members 200,401',
   'PATCH /api/organisation/members/{user_id} 204,400,401,404,409',
@@ -42,7 +42,7 @@ const ADDED_SINCE = [
   'GET /api/reports/pay-gap/{id}/export.pdf 200',
   'GET /api/reports/pay-gap/{id}/export.xlsx 200',
   'GET /api/reports/pay-gap/{id}/document 200,401,404,409',
-  'POST /api/reports/pay-gap/{id}/exports 202,400,401,404,409',
+  'POST /api/reports/pay-gap/{id}/exports 202,400,401,404,409,429', // TOO_MANY_EXPORTS
   'GET /api/exports/{id} 200,401,404',
   'GET /api/exports/{id}/download 200',
   'POST /api/reports/pay-gap/{id}/letters 201,400,401,404,409',
@@ -79,7 +79,7 @@ const BEFORE_ROUTE_TABLE = [
   'GET /api/plans 200',
   'GET /api/reports/pay-gap 200,401',
   'GET /api/reports/pay-gap/limits 200,401',
-  'POST /api/reports/pay-gap/upload 201,400,413',
+  'POST /api/reports/pay-gap/upload 201,400,413,429', // TOO_MANY_UPLOADS
   'GET /api/reports/pay-gap/example/download 200',
   'GET /api/reports/pay-gap/{id}/base 200,401,404',
   'GET /api/reports/pay-gap/{id}/adjusted 200,401,404',

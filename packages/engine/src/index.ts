@@ -19,7 +19,12 @@ export type { EngineFailure } from './failure.ts';
 export { compareNatural } from './natural-order.ts';
 export type { EngineOptions } from './options.ts';
 export { DEFAULT_MAX_RECORDS, DEFAULT_MIN_GROUP_SIZE, DEFAULT_WORKING_DAYS } from './options.ts';
-export { countRecords, processSalaryFile } from './process-salary-file.ts';
+export {
+  countCsvRecordsInSteps,
+  countRecords,
+  processSalaryFile,
+  type RecordCount,
+} from './process-salary-file.ts';
 export { readSalaryFile } from './read-salary-file.ts';
 export { storableText } from './readers/storable-text.ts';
 export type { SalaryTable } from './salary-table.ts';

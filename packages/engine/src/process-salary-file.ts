@@ -2,7 +2,7 @@ import { computeReports, type ComputedReports } from './compute/compute-reports.
 import type { EngineFailure } from './failure.ts';
 import { resolveOptions, type EngineOptions } from './options.ts';
 import { type Cell, isBlankCell } from './readers/cell.ts';
-import { readTable } from './readers/read-table.ts';
+import { readCsvTableInSteps, readTable, type TableHandler } from './readers/read-table.ts';
 import { readSalaryFile } from './read-salary-file.ts';
 
 /** Parse, validate and compute every report of one salary file. */
@@ -33,10 +33,33 @@ export async function countRecords(
   options: EngineOptions = {},
 ): Promise<{ ok: true; records: number } | EngineFailure> {
   const { maxRecords } = resolveOptions(options);
-  const table = await readTable(data, fileName, maxRecords, {
-    // Only the width matters here; an unknown column is the background job's to report.
-    header: (_rowNumber, cells) => lastFilledColumn(cells) + 1,
-    row: () => undefined,
-  });
+  const table = await readTable(data, fileName, maxRecords, COUNTING);
   return table.ok ? { ok: true, records: table.dataRows } : table;
+}
+
+// Only the width matters when counting; an unknown column is the background job's to report.
+const COUNTING: TableHandler = {
+  header: (_rowNumber, cells) => lastFilledColumn(cells) + 1,
+  row: () => undefined,
+};
+
+export type RecordCount = Awaited<ReturnType<typeof countRecords>>;
+
+/**
+ * countRecords for a CSV file in steps of `linesPerStep` lines (see readCsvTableInSteps): the
+ * same answer, with no step long enough to hold up the caller. Null for a file that is not a CSV.
+ */
+export function countCsvRecordsInSteps(
+  data: Uint8Array,
+  fileName: string,
+  options: EngineOptions = {},
+  linesPerStep = 5000,
+): Generator<void, RecordCount> | null {
+  const { maxRecords } = resolveOptions(options);
+  const steps = readCsvTableInSteps(data, fileName, maxRecords, COUNTING, linesPerStep);
+  if (steps === null) return null;
+  return (function* count() {
+    const table = yield* steps;
+    return table.ok ? { ok: true as const, records: table.dataRows } : table;
+  })();
 }

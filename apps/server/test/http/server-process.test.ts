@@ -1,55 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, type Run } from '../helpers/spawn-server.ts';
 import { testDatabaseUrl } from '../helpers/test-database.ts';
-
-const serverScript = path.resolve(import.meta.dirname, '../../src/server.ts');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-type Run = { code: number | null; output: string };
-
-/** Starts `node server.ts` in its own process group, as a terminal would. */
-const startServer = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, [serverScript], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
-      LOG_LEVEL: 'info',
-      RUN_WORKER: 'true',
-      ...env,
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<Run>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-  const running = async (timeoutMs = 60_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!output.includes('Parytet is running at')) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  return { child, exited, running, output: () => output };
-};
 
 const expectCleanStop = (run: Run, signal: string) => {
   expect(run.code, run.output).toBe(0);

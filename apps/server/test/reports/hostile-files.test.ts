@@ -81,6 +81,13 @@ describe('mutated workbooks (the fuzzing that froze the API)', () => {
       const started = Date.now();
       const res = await upload(t, account, file);
       expect(Date.now() - started, file.fileName).toBeLessThan(parseLimits.countTimeoutMs + 5_000);
+      if (file.fileName.startsWith('looping')) {
+        // Its count runs out of time: the upload is refused, no report is made (it used to
+        // answer 201 for a report failed at once).
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json<{ error: string }>().error).toBe('INVALID_REPORT_FILE');
+        continue;
+      }
       if (res.statusCode !== 201) {
         // Refused at upload (a bad form or too many records), never a server error.
         expect(res.statusCode, `${file.fileName}: ${res.body}`).toBeLessThan(500);
@@ -89,9 +96,6 @@ describe('mutated workbooks (the fuzzing that froze the API)', () => {
       const { id } = res.json<{ id: string }>();
       const report = await waitForReport(t, account, id, parseLimits.computeTimeoutMs + 15_000);
       expect(report.report_ready || report.report_failed, file.fileName).toBe(true);
-      if (file.fileName.startsWith('looping')) {
-        expect(report).toMatchObject({ report_failed: true, error_code: 'INCORRECT_FILE' });
-      }
     }
     const health = await stop();
     console.log(`mutated workbooks: longest health answer ${health.longest.toFixed(0)} ms`);

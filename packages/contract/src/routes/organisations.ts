@@ -64,7 +64,7 @@ export const organisationsRoutes = {
     tags,
     auth: 'public',
     params: invitationCodeParamsSchema,
-    responses: { 200: invitationPreviewSchema, 400: error },
+    responses: { 200: invitationPreviewSchema, 400: error, 429: error },
   }),
   acceptInvitation: defineRoute({
     method: 'POST',

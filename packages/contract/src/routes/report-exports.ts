@@ -59,7 +59,14 @@ export const reportExportsRoutes = {
     ...reading,
     params,
     body: createExportBodySchema,
-    responses: { 202: exportStatusSchema, 400: error, 401: error, 404: error, 409: error },
+    responses: {
+      202: exportStatusSchema,
+      400: error,
+      401: error,
+      404: error,
+      409: error,
+      429: error,
+    },
   }),
   exportStatus: defineRoute({
     method: 'GET',

@@ -47,7 +47,7 @@ export const reportsRoutes = {
     auth: 'bearer',
     permission: 'reports.upload',
     body: 'multipart',
-    responses: { 201: uploadResponseSchema, 400: error, 413: error },
+    responses: { 201: uploadResponseSchema, 400: error, 413: error, 429: error },
   }),
   exampleDownload: defineRoute({
     method: 'GET',

@@ -30,9 +30,15 @@ export const MAX_ROWS = 1_048_576;
 /** Longest cell text the engine accepts; readers may cut longer text to this + 1 characters. */
 export const MAX_CELL_CHARS = 1000;
 
-/** Cuts text far beyond the cell limit; one extra character is kept so validation sees it. */
+/**
+ * Cuts text far beyond the cell limit; one extra character is kept so validation sees it. Long
+ * text is trimmed first (cells are trimmed when read), so white space alone never makes a cell
+ * too long.
+ */
 export function capText(text: string): string {
-  return text.length > MAX_CELL_CHARS + 1 ? text.slice(0, MAX_CELL_CHARS + 1) : text;
+  if (text.length <= MAX_CELL_CHARS + 1) return text;
+  const trimmed = text.trim();
+  return trimmed.length > MAX_CELL_CHARS + 1 ? trimmed.slice(0, MAX_CELL_CHARS + 1) : trimmed;
 }
 
 export function isBlankCell(cell: Cell): boolean {

@@ -1,5 +1,5 @@
 import { FileFormatError } from '../failure.ts';
-import { MAX_CELL_CHARS } from './cell.ts';
+import { capText, MAX_CELL_CHARS } from './cell.ts';
 
 const QUOTE = 0x22;
 const CR = 0x0d;
@@ -22,12 +22,19 @@ export type FastCsvRow = (
   rowNumber: number,
 ) => number;
 
+/** Where a parse paused: the index of the next line and the number of the last one read. */
+export type CsvPosition = { i: number; rowNumber: number };
+/** Parse from `from`, at most `lines` lines (blank ones included), then pause. */
+export type CsvStep = { from: CsvPosition; lines: number };
+
 /**
  * An RFC 4180 parser over a decoded string: quoted fields with doubled quotes and line breaks,
  * CRLF, LF or CR line ends. Written here rather than taken from papaparse so that what a
  * hostile file costs is bounded: fields are cut just past the cell limit, fields beyond the
  * header's width are never copied, empty lines cost nothing, and the row count is capped.
- * `onRow` gets each row with its 1-based record number and returns false to stop.
+ * `onRow` gets each row with its 1-based record number and returns false to stop. With `step`,
+ * it parses that many lines and answers where it paused (null once done or stopped), so a
+ * caller can spread a large file over many turns of its event loop.
  */
 export function parseCsv(
   text: string,
@@ -35,12 +42,15 @@ export function parseCsv(
   limits: CsvLimits,
   onRow: (rowNumber: number, cells: string[], misfit: boolean) => boolean,
   fastRow?: FastCsvRow,
-): void {
+  step?: CsvStep,
+): CsvPosition | null {
   const d = delimiter.charCodeAt(0);
   const n = text.length;
-  let i = 0;
-  let rowNumber = 0;
+  let i = step?.from.i ?? 0;
+  let rowNumber = step?.from.rowNumber ?? 0;
+  let budget = step?.lines ?? Infinity;
   while (i < n) {
+    if (budget-- <= 0) return { i, rowNumber };
     rowNumber++;
     if (rowNumber > limits.rows) throw new FileFormatError('more lines than a spreadsheet holds');
     const c0 = text.charCodeAt(i);
@@ -72,10 +82,7 @@ export function parseCsv(
       } else {
         const start = i;
         while (i < n && !isEnd(text.charCodeAt(i), d)) i++;
-        value =
-          cells.length < limits.columns
-            ? text.slice(start, Math.min(i, start + MAX_CELL_CHARS + 1))
-            : '';
+        value = cells.length < limits.columns ? fieldText(text, start, i) : '';
         if (field >= fields && !misfit) misfit = !isBlankRange(text, start, i);
       }
       field++;
@@ -89,8 +96,19 @@ export function parseCsv(
     // At a line end (or the end of the text).
     const c = text.charCodeAt(i);
     i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : i < n ? 1 : 0;
-    if (!onRow(rowNumber, cells, misfit || cells.length < limits.columns)) return;
+    if (!onRow(rowNumber, cells, misfit || cells.length < limits.columns)) return null;
   }
+  return null;
+}
+
+/**
+ * An unquoted field's text, cut at MAX_CELL_CHARS + 1 characters. A long field is trimmed before
+ * it is cut, since every cell is trimmed when read: a header followed by 10 KB of spaces is that
+ * header, not a cell too long to be one.
+ */
+function fieldText(text: string, start: number, end: number): string {
+  if (end - start <= MAX_CELL_CHARS) return text.slice(start, end);
+  return capText(text.slice(start, end).trim());
 }
 
 /** True when text[start, end) holds only white space (what trim() removes). */

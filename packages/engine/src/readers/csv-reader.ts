@@ -38,7 +38,13 @@ export function readCsv(
   limits: ReadLimits,
   fastRow?: FastCsvRow,
 ): void {
+  const { text, delimiter } = prepareCsv(data);
+  parseCsv(text, delimiter, limits, sink, fastRow);
+}
+
+/** A CSV file's text and delimiter, or a FileFormatError when it is not a table. */
+export function prepareCsv(data: Uint8Array): { text: string; delimiter: string } {
   const text = decodeText(data).replace(/^\uFEFF/, '');
   if (/^\s*</.test(text)) throw new FileFormatError('markup (HTML or XML), not a table');
-  parseCsv(text, detectDelimiter(text), limits, sink, fastRow);
+  return { text, delimiter: detectDelimiter(text) };
 }

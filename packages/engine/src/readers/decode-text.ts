@@ -16,7 +16,7 @@ export function decodeText(data: Uint8Array): string {
   let text: string;
   if (wide === 'utf-32le' || wide === 'utf-32be') text = decodeUtf32(data, wide === 'utf-32le');
   else if (wide !== null) text = new TextDecoder(wide).decode(data);
-  else if (data.includes(0)) throw new FileFormatError('binary content (NUL bytes)');
+  else if (!fewNulBytes(data)) throw new FileFormatError('binary content (NUL bytes)');
   else {
     try {
       text = utf8.decode(data);
@@ -26,12 +26,27 @@ export function decodeText(data: Uint8Array): string {
   }
   // No decoder here yields an unpaired surrogate (TextDecoder replaces them, UTF-32 refuses
   // them), so NUL is the one character PostgreSQL could not store that is left to refuse. UTF-8
-  // and Windows-1250 make it only from a NUL byte, refused above before decoding.
+  // and Windows-1250 make it only from a NUL byte: a few pass to the table reader, which names
+  // the row of the cell holding one.
   if (wide !== null && text.includes('\u0000')) {
     throw new FileFormatError('binary content (NUL characters)');
   }
   if (looksBinary(text)) throw new FileFormatError('binary content (control characters)');
   return text;
+}
+
+/**
+ * A text file with a stray NUL byte or two (a broken export) is read as text, so that the cell
+ * holding it is named with its row (read-table.ts refuses such cells as spreadsheets' are).
+ * Many NUL bytes mean binary content, refused as a whole.
+ */
+const MAX_STRAY_NULS = 16;
+function fewNulBytes(data: Uint8Array): boolean {
+  let count = 0;
+  for (let at = data.indexOf(0); at >= 0; at = data.indexOf(0, at + 1)) {
+    if (++count > MAX_STRAY_NULS) return false;
+  }
+  return true;
 }
 
 const SNIFF_BYTES = 4096;

@@ -8,7 +8,8 @@ import {
   type ReadLimits,
   type RowSink,
 } from './cell.ts';
-import { readCsv } from './csv-reader.ts';
+import { type CsvPosition, parseCsv } from './csv-parse.ts';
+import { prepareCsv, readCsv } from './csv-reader.ts';
 import { holdsUnstorable } from './storable-text.ts';
 import { detectFormat } from './detect-format.ts';
 import { readXls } from './xls-reader.ts';
@@ -51,18 +52,8 @@ class HandlerError extends Error {
   }
 }
 
-/**
- * Reads any supported file as a table: blank rows are skipped wherever they are, the first
- * non-blank row is the header, and reading stops at the first data row past `maxRecords`.
- * Every problem with the bytes themselves becomes INCORRECT_FILE; nothing a file holds can throw.
- */
-export async function readTable(
-  data: Uint8Array,
-  fileName: string,
-  maxRecords: number,
-  handler: TableHandler,
-): Promise<TableOutcome> {
-  if (data.length === 0) return failure('INCORRECT_FILE');
+/** The row sink every reader feeds, with the state deciding the table's outcome. */
+function tableReader(handler: TableHandler, maxRecords: number, checkCells: boolean) {
   // Blank lines are skipped, but not without limit: a sheet never holds more than Excel's rows.
   const limits: ReadLimits = {
     columns: MAX_COLUMNS,
@@ -72,9 +63,6 @@ export async function readTable(
   let headerSeen = false;
   let dataRows = 0;
   let stop: EngineFailure | null = null;
-  const format = detectFormat(data, fileName);
-  // Decoded CSV text was checked whole (decode-text.ts); spreadsheet cells are checked one by one.
-  const checkCells = format !== 'csv';
   const sink: RowSink = (rowNumber, cells, misfit) => {
     if (isBlankRow(cells)) return true;
     const bad = checkCells ? unstorableCell(cells) : -1;
@@ -110,8 +98,9 @@ export async function readTable(
     }
   };
   const csvRow = handler.csvRow?.bind(handler);
+  // The fast path reads rows without the cell check: not for a file whose cells need it.
   const fastRow =
-    csvRow === undefined
+    csvRow === undefined || checkCells
       ? undefined
       : (text: string, start: number, delimiter: number, rowNumber: number): number => {
           // The header, and the row past maxRecords, go the usual way.
@@ -125,18 +114,85 @@ export async function readTable(
           if (end >= 0) dataRows++;
           return end;
         };
+  const finish = (sheets: number): TableOutcome => {
+    if (sheets > 1) return failure('TOO_MANY_SHEETS', [errorDetail(null, null, String(sheets))]);
+    if (stop !== null) return stop;
+    if (!headerSeen) return failure('INCORRECT_FILE');
+    return { ok: true, dataRows };
+  };
+  return { limits, sink, fastRow, finish };
+}
+
+/** A reader's error as the table's outcome; the handler's own errors go on up. */
+function readFailure(error: unknown): EngineFailure {
+  if (error instanceof HandlerError) throw error.original;
+  const detail = error instanceof FileFormatError ? error.detail : null;
+  return failure('INCORRECT_FILE', detail === null ? [] : [detail]);
+}
+
+/**
+ * Reads any supported file as a table: blank rows are skipped wherever they are, the first
+ * non-blank row is the header, and reading stops at the first data row past `maxRecords`.
+ * Every problem with the bytes themselves becomes INCORRECT_FILE; nothing a file holds can throw.
+ */
+export async function readTable(
+  data: Uint8Array,
+  fileName: string,
+  maxRecords: number,
+  handler: TableHandler,
+): Promise<TableOutcome> {
+  if (data.length === 0) return failure('INCORRECT_FILE');
+  const format = detectFormat(data, fileName);
+  // Decoded CSV text was checked whole (decode-text.ts) but for a few stray NUL bytes, which it
+  // lets through so that the cell holding one is named here; spreadsheet cells are checked one
+  // by one.
+  const reader = tableReader(handler, maxRecords, format !== 'csv' || data.includes(0));
+  const { limits, sink, fastRow } = reader;
   let sheets = 1;
   try {
     if (format === 'csv') readCsv(data, sink, limits, fastRow);
     else if (format === 'xls') sheets = (await readXls(data, sink, limits)).sheets;
     else sheets = (await readXlsx(data, sink, limits)).sheets;
   } catch (error) {
-    if (error instanceof HandlerError) throw error.original;
-    const detail = error instanceof FileFormatError ? error.detail : null;
-    return failure('INCORRECT_FILE', detail === null ? [] : [detail]);
+    return readFailure(error);
   }
-  if (sheets > 1) return failure('TOO_MANY_SHEETS', [errorDetail(null, null, String(sheets))]);
-  if (stop !== null) return stop;
-  if (!headerSeen) return failure('INCORRECT_FILE');
-  return { ok: true, dataRows };
+  return reader.finish(sheets);
+}
+
+/**
+ * readTable for a CSV file, in steps: each `next()` of the generator reads at most
+ * `linesPerStep` lines, and the last answers the outcome, the same readTable would. The caller
+ * gives its event loop a turn between steps, so a large file needs no thread. Null for a file
+ * that is not a CSV.
+ */
+export function readCsvTableInSteps(
+  data: Uint8Array,
+  fileName: string,
+  maxRecords: number,
+  handler: TableHandler,
+  linesPerStep: number,
+): Generator<void, TableOutcome> | null {
+  if (data.length === 0 || detectFormat(data, fileName) !== 'csv') return null;
+  return (function* steps() {
+    const reader = tableReader(handler, maxRecords, data.includes(0));
+    let csv: { text: string; delimiter: string };
+    try {
+      csv = prepareCsv(data);
+    } catch (error) {
+      return readFailure(error);
+    }
+    let from: CsvPosition | null = { i: 0, rowNumber: 0 };
+    while (from !== null) {
+      yield;
+      try {
+        from = parseCsv(csv.text, csv.delimiter, reader.limits, reader.sink, reader.fastRow, {
+          from,
+          lines: linesPerStep,
+        });
+      } catch (error) {
+        return readFailure(error);
+      }
+    }
+    return reader.finish(1);
+  })();
 }

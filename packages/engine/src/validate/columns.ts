@@ -55,8 +55,9 @@ export function matchColumns(rowNumber: number, cells: readonly Cell[]): ColumnM
   const problems: ErrorDetail[] = [];
   let polishVotes = 0;
   for (const cell of cells) {
-    const text = cellText(cell);
-    // A header cell this long is not a header: the file is not a salary table at all.
+    const text = cellText(cell).trim();
+    // A header cell this long is not a header: the file is not a salary table at all. Headers
+    // are trimmed, so white space around a name does not count.
     if (text.length > MAX_CELL_CHARS) {
       return failure('INCORRECT_FILE', [errorDetail(rowNumber, null, text)]);
     }

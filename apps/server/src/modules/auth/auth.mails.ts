@@ -40,7 +40,7 @@ export const sendLoginAttackMail = (
   lang: Language,
   attempts: number,
 ) =>
-  ctx.mailer.send({
+  ctx.sendMail({
     to: user.email,
     ...loginAttackMail({
       lang,

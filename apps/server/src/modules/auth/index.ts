@@ -5,12 +5,16 @@ import { registerRoute } from '../../lib/register-route.ts';
 import { createBackground } from './background.ts';
 import { login } from './login.service.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
-import { loginThrottle } from './login-throttle.ts';
+import { setDeviceCookie } from './device-cookie.ts';
+import { loginAttempt, loginThrottle } from './login-throttle.ts';
 import { AUTH_LIMITS, perEmail, perIp } from './rate-limits.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
 import { createOidcClients, offeredProviders } from './oidc-providers.ts';
 import { clearBindingCookie, readBindingCookie, setBindingCookie } from './social-cookie.ts';
 import { finishSocialLogin, registerSocial, startSocialLogin } from './social.service.ts';
+
+/** The per-address limits of auth calls, for other public routes taking a code. */
+export { AUTH_LIMITS, perIp } from './rate-limits.ts';
 
 export const authModule =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -87,8 +91,13 @@ export const authModule =
     registerRoute(
       app,
       route.login,
-      async (request) =>
-        login(ctx, request.body, { source: request.ip, background, log: request.log }),
+      async (request, reply) =>
+        login(
+          ctx,
+          request.body,
+          { attempt: loginAttempt(ctx, request), background, log: request.log },
+          () => setDeviceCookie(ctx, reply, request.body.email),
+        ),
       { config: perIp(ctx, AUTH_LIMITS.login.ip), preHandler: loginThrottle(ctx) },
     );
 

@@ -50,30 +50,40 @@ export const deleteExpiredCounters = (db: Db) =>
     .execute();
 
 export type FailureCounts = {
-  /** From this source, in the window. */
+  /** Unknown devices' failures from this source (IP), in the window. */
   pair: number;
   pairOldest: Date | null;
   pairLast: Date | null;
-  /** From every source, in the window. */
+  /** Unknown devices' failures from every source, in the window. */
+  unknown: number;
+  unknownLast: Date | null;
+  /** This known device's failures, in the window (0 without a device cookie). */
+  device: number;
+  /** Every failure on the address, in the window. */
   total: number;
-  oldest: Date | null;
 };
 
-/** Failed logins of one address since `since`: from one source and from all of them. */
+/** Failed logins of one address since `since`, as the throttle weighs them. */
 export const loginFailureCounts = async (
   db: Db,
-  email: string,
-  source: string,
+  attempt: { email: string; source: string; device: string | null },
   since: Date,
 ): Promise<FailureCounts> => {
+  const { email, source, device } = attempt;
   const row = await db
     .selectFrom('login_failures')
     .select((eb) => [
-      sql<number>`count(*) FILTER (WHERE source = ${source})`.as('pair'),
-      sql<Date | null>`min(failed_at) FILTER (WHERE source = ${source})`.as('pair_oldest'),
-      sql<Date | null>`max(failed_at) FILTER (WHERE source = ${source})`.as('pair_last'),
+      sql<number>`count(*) FILTER (WHERE device IS NULL AND source = ${source})`.as('pair'),
+      sql<Date | null>`min(failed_at) FILTER (WHERE device IS NULL AND source = ${source})`.as(
+        'pair_oldest',
+      ),
+      sql<Date | null>`max(failed_at) FILTER (WHERE device IS NULL AND source = ${source})`.as(
+        'pair_last',
+      ),
+      sql<number>`count(*) FILTER (WHERE device IS NULL)`.as('unknown'),
+      sql<Date | null>`max(failed_at) FILTER (WHERE device IS NULL)`.as('unknown_last'),
+      sql<number>`count(*) FILTER (WHERE device = ${device ?? ''})`.as('device'),
       eb.fn.countAll<number>().as('total'),
-      eb.fn.min('failed_at').as('oldest'),
     ])
     .where('email', '=', email)
     .where('failed_at', '>', since)
@@ -82,29 +92,44 @@ export const loginFailureCounts = async (
     pair: Number(row.pair),
     pairOldest: row.pair_oldest,
     pairLast: row.pair_last,
+    unknown: Number(row.unknown),
+    unknownLast: row.unknown_last,
+    device: Number(row.device),
     total: Number(row.total),
-    oldest: row.oldest as Date | null,
   };
 };
 
 /** Records a failure and drops this address's failures that no longer count. */
 export const recordLoginFailure = async (
   db: Db,
-  email: string,
-  source: string,
+  attempt: { email: string; source: string; device: string | null },
   windowStart: Date,
 ) => {
-  await db.insertInto('login_failures').values({ email, source }).execute();
+  await db.insertInto('login_failures').values(attempt).execute();
   await db
     .deleteFrom('login_failures')
-    .where('email', '=', email)
+    .where('email', '=', attempt.email)
     .where('failed_at', '<=', windowStart)
     .execute();
 };
 
-/** A success from a source forgets that source's failures; the others keep counting. */
-export const clearLoginFailures = (db: Db, email: string, source: string) =>
-  db.deleteFrom('login_failures').where('email', '=', email).where('source', '=', source).execute();
+/**
+ * A success forgets the failures of its own kind: a known device's own, or an unknown device's
+ * from its source. The others keep counting.
+ */
+export const clearLoginFailures = (
+  db: Db,
+  attempt: { email: string; source: string; device: string | null },
+) =>
+  db
+    .deleteFrom('login_failures')
+    .where('email', '=', attempt.email)
+    .where((eb) =>
+      attempt.device
+        ? eb('device', '=', attempt.device)
+        : eb.and([eb('source', '=', attempt.source), eb('device', 'is', null)]),
+    )
+    .execute();
 
 /**
  * Claims the right to mail the owner about an attack: true for one caller per window, whatever

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { organisationsRoutes as route } from '@parytet/contract/routes/organisations';
 import type { AppContext } from '../../context.ts';
 import { registerRoute } from '../../lib/register-route.ts';
+import { AUTH_LIMITS, perIp } from '../auth/index.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -18,8 +19,13 @@ export const invitationsModule =
       revokeInvitation(ctx, auth, params.id),
     );
 
-    registerRoute(app, route.showInvitation, async ({ params }) =>
-      previewInvitation(ctx, params.code),
+    // Public: the code is 256-bit random, so this only keeps a scripted guesser from wasting
+    // our time (and from learning organisation names by volume), like the auth codes.
+    registerRoute(
+      app,
+      route.showInvitation,
+      async ({ params }) => previewInvitation(ctx, params.code),
+      { config: perIp(ctx, AUTH_LIMITS.useCode.ip) },
     );
 
     registerRoute(app, route.acceptInvitation, async ({ auth, params }) =>

@@ -60,6 +60,29 @@ export const insertExport = (
     .returning(exportColumns)
     .executeTakeFirstOrThrow();
 
+/**
+ * insertExport unless the organisation already has `cap` exports queued or being built: null
+ * then. Under a lock per organisation, so many requests at once cannot all pass the count.
+ */
+export const insertExportUnderCap = (
+  db: Db,
+  row: Parameters<typeof insertExport>[1],
+  cap: number,
+) =>
+  db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('report-exports'), hashtext(${row.organisationId}))`.execute(
+      trx,
+    );
+    const pending = await trx
+      .selectFrom('report_exports')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('organisation_id', '=', row.organisationId)
+      .where('status', 'in', ['queued', 'running'])
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirstOrThrow();
+    return Number(pending.count) >= cap ? null : insertExport(trx, row);
+  });
+
 /** An export of the organisation that has not expired. */
 export const findExport = (db: Db, organisationId: string, id: string) =>
   db

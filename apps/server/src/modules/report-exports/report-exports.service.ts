@@ -21,10 +21,14 @@ import {
   findExport,
   findExportFile,
   findExportJob,
-  insertExport,
+  insertExportUnderCap,
   setExportProgress,
   storeExportFile,
 } from './report-exports.repository.ts';
+
+/** Exports of one organisation queued or being built at once; one more answers 429. */
+export const PENDING_EXPORTS_PER_ORGANISATION = 3;
+const EXPORT_RETRY_AFTER_SECONDS = 10;
 
 type ExportRow = Awaited<ReturnType<typeof findExport>> & {};
 
@@ -110,14 +114,20 @@ export const createExport = async (
   const report = await loadExportableReport(ctx, auth.organisationId, reportId);
   // Refused now rather than failing in the job; the indicators are then cached for the job.
   await loadReporting(ctx, auth.organisationId, reportId);
-  const row = await insertExport(ctx.db, {
-    organisationId: auth.organisationId,
-    reportId,
-    userId: auth.userId,
-    format: body.format,
-    lang: body.lang,
-    retentionHours: ctx.config.EXPORT_RETENTION_HOURS,
-  });
+  const row = await insertExportUnderCap(
+    ctx.db,
+    {
+      organisationId: auth.organisationId,
+      reportId,
+      userId: auth.userId,
+      format: body.format,
+      lang: body.lang,
+      retentionHours: ctx.config.EXPORT_RETENTION_HOURS,
+    },
+    PENDING_EXPORTS_PER_ORGANISATION,
+  );
+  // Each export is a job of seconds: a few at once serve anyone, more only fill the queue.
+  if (!row) throw new AppError('TOO_MANY_EXPORTS', undefined, EXPORT_RETRY_AFTER_SECONDS);
   await audit(ctx, auth, report.label, body.format, body.lang);
   // Without a queue (a process started without jobs) the export is built here and now.
   if (ctx.enqueueExport) await ctx.enqueueExport(row.id);

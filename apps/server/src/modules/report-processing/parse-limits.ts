@@ -17,8 +17,10 @@ export type ParseLimits = {
   /** Parsing and computing a whole report in the job. */
   computeTimeoutMs: number;
   resourceLimits: ResourceLimits;
-  /** Parse threads running at once in this process, every organisation together. */
+  /** Workbook count threads running at once in this process, every organisation together. */
   maxParallel: number;
+  /** Workbook counts waiting for a thread; one more is refused (TOO_MANY_UPLOADS, 429). */
+  maxQueue: number;
   /** An idle thread is ended after this, so the memory it used goes back to the system. */
   idleMs: number;
   /**
@@ -40,6 +42,7 @@ export const parseLimits: ParseLimits = {
     stackSizeMb: 4,
   },
   maxParallel: positive(process.env.PARSE_MAX_PARALLEL, 2),
+  maxQueue: positive(process.env.PARSE_MAX_QUEUE, 16),
   idleMs: 10_000,
   keepHeapBytes: positive(process.env.PARSE_KEEP_HEAP_MB, 128) * 1024 * 1024,
 };

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { warmComputeThread } from './compute-runner.ts';
-import { countInThread } from './parse-gate.ts';
+import { countUploadFile } from './parse-gate.ts';
 import { markReportFailed, type FailedReport } from './processing.repository.ts';
 
 /**
@@ -13,7 +13,7 @@ export const countUploadRecords = (
   maxRecords: number,
 ) => {
   warmComputeThread();
-  return countInThread(organisationId, { data: file.data, fileName: file.fileName, maxRecords });
+  return countUploadFile(organisationId, { data: file.data, fileName: file.fileName, maxRecords });
 };
 
 /** Fails a report still processing (its file, or its job, could not be handled). */

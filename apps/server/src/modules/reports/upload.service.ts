@@ -96,10 +96,15 @@ export const uploadReport = async (
   // Parsed in a bounded thread; a second upload of the organisation meanwhile waits for nothing.
   const gated = await countUploadRecords(auth.organisationId, file, limits.max_records);
   if (gated.status === 'busy') throw new AppError('ANOTHER_REPORT_IN_PROGRESS');
-  const counted =
-    gated.status === 'counted'
-      ? gated.result
-      : ({ ok: false, code: 'INCORRECT_FILE', details: [] } as const);
+  if (gated.status === 'full') {
+    throw new AppError('TOO_MANY_UPLOADS', undefined, gated.retryAfterSeconds);
+  }
+  // The file exhausted its count's time or memory: no job would fare better with it, so the
+  // upload is refused, rather than answered 201 for a report already failed.
+  if (gated.status === 'overrun') {
+    throw new AppError('INVALID_REPORT_FILE', [{ path: 'file', message: 'file_unreadable' }]);
+  }
+  const counted = gated.result;
   const tooMany = counted.ok
     ? counted.records > limits.max_records
     : counted.code === 'TOO_MANY_RECORDS';
@@ -141,11 +146,6 @@ export const uploadReport = async (
       throw isUniqueViolation(error) ? new AppError('ANOTHER_REPORT_IN_PROGRESS') : error;
     });
 
-  if (gated.status === 'overrun') {
-    // The file exhausted its thread's time or memory: no job would fare better with it.
-    await failReport(ctx, id, { code: 'INCORRECT_FILE', details: null });
-    return { id };
-  }
   try {
     await ctx.enqueueReport?.(id, file.data);
   } catch (error) {

@@ -7,6 +7,7 @@ export const UPLOAD_ERROR_TOASTS = [
   'ANOTHER_REPORT_IN_PROGRESS',
   'TOO_MANY_RECORDS',
   'INVALID_REPORT_FILE',
+  'TOO_MANY_UPLOADS',
 ] as const satisfies readonly ErrorCode[];
 
 /** Example-download refusals with a toast of their own. */
