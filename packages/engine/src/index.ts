@@ -36,3 +36,6 @@ export {
   positionCategoriesOf,
   totalScore,
 } from './compute/indicators/job-evaluation.ts';
+export { fitRegression } from './compute/regression/fit-regression.ts';
+export type { RegressionOutcome } from './compute/regression/fit-regression.ts';
+export { kennedyEstimate, logibVerdict } from './compute/regression/regression-summary.ts';

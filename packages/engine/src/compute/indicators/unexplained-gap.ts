@@ -20,6 +20,20 @@ export type UnexplainedGapFit = {
   terms: string[];
   /** Per person: log hourly pay the objective factors predict (the female term left out). */
   explainedLogPay: Float64Array;
+  /** Every column of the fit, for the full regression output (regression/parytet-model.ts). */
+  columns: UnexplainedGapColumns;
+};
+
+/** The fit's columns: female, the numerics, the dummies; the absorbed factor's groups. */
+export type UnexplainedGapColumns = {
+  names: string[];
+  /** NaN for an aliased (dropped) column. */
+  beta: Float64Array;
+  standardError: Float64Array;
+  rss: number;
+  /** Log hourly pay, whose spread R² is measured against. */
+  y: Float64Array;
+  absorbed: { factor: string; groups: number };
 };
 
 type Factor = { name: string; column: (table: SalaryTable) => TextColumn | null };
@@ -152,6 +166,17 @@ export function fitUnexplainedGap(
     explainedLogPay[i] = (y[i] as number) - residual - coefficient * (female[i] as number);
   }
   const standardError = Math.sqrt((rss / fit.df) * fit.inverseDiagonal(0));
+  const names = ['female', ...numerics.map((t) => t.name)];
+  factors.forEach(({ name }, k) => {
+    if (k !== absorbedAt)
+      names.push(...(values[k] as string[]).slice(1).map((v) => `${name}=${v}`));
+  });
+  const columnBeta = new Float64Array(p).fill(Number.NaN);
+  const columnSe = new Float64Array(p).fill(Number.NaN);
+  for (const j of fit.kept) {
+    columnBeta[j] = fit.beta[j] as number;
+    columnSe[j] = Math.sqrt((rss / fit.df) * fit.inverseDiagonal(j));
+  }
   const t975 = tQuantile(0.975, fit.df);
   const tolerance = GAP_THRESHOLD_PERCENT / 100;
   return {
@@ -165,5 +190,13 @@ export function fitUnexplainedGap(
     aboveTolerance: (Math.abs(coefficient) - tolerance) / standardError > tQuantile(0.95, fit.df),
     terms: [...numerics.map((t) => t.name), ...factors.map((f) => f.name)],
     explainedLogPay,
+    columns: {
+      names,
+      beta: columnBeta,
+      standardError: columnSe,
+      rss,
+      y,
+      absorbed: { factor: (factors[absorbedAt] as { name: string }).name, groups },
+    },
   };
 }
