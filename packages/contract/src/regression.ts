@@ -21,6 +21,8 @@ export const regressionTermSchema = z.object({
   standard_error: z.number().min(0),
   t: z.number(),
   p: z.number().min(0).max(1),
+  /** A dummy's head count (rows with that value); null for the intercept and numeric terms. */
+  people: z.number().int().min(0).nullable(),
 });
 export type RegressionTerm = z.infer<typeof regressionTermSchema>;
 
@@ -111,8 +113,17 @@ export const regressionViewSchema = z.object({
   chosen_model: regressionModelSchema,
   regression: regressionDataSchema.nullable(),
   unavailable_reason: regressionUnavailableSchema.nullable(),
-  /** Rows the model would leave out, also when no fit is possible. */
+  /**
+   * Rows the model would leave out, also when no fit is possible. Empty for a viewer (they are
+   * people's IDs), who gets the count only.
+   */
   excluded_rows: regressionDataSchema.shape.excluded_rows,
+  excluded_count: z.number().int().min(0),
+  /**
+   * Dummies over fewer people than the minimum group size, left out of `terms` for a viewer
+   * (decisions §9: such a coefficient is a figure about those few people).
+   */
+  withheld_terms: z.number().int().min(0),
 });
 export type RegressionView = z.infer<typeof regressionViewSchema>;
 export const regressionAnswerSchema = reportAnswerSchema(regressionViewSchema);

@@ -39,3 +39,10 @@ export {
 export { fitRegression } from './compute/regression/fit-regression.ts';
 export type { RegressionOutcome } from './compute/regression/fit-regression.ts';
 export { kennedyEstimate, logibVerdict } from './compute/regression/regression-summary.ts';
+export { gapChangeSplit } from './compute/comparison/gap-change-split.ts';
+export type { GapChangeSplit } from './compute/comparison/gap-change-split.ts';
+export {
+  compareIndicators,
+  headCounts,
+  unexplainedGapPercent,
+} from './compute/comparison/compare-indicators.ts';

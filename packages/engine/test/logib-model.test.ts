@@ -117,3 +117,16 @@ describe('the full output’s shape', () => {
     }
   });
 });
+
+describe('the indicators under the chosen model', () => {
+  it('take the unexplained gap from Logib’s model when it is chosen', async () => {
+    const rows = await logibExample();
+    const logib = computeIndicators(rows, { regressionModel: 'logib' });
+    const parytet = computeIndicators(rows);
+    expect(to5(logib.unexplained_gap?.coefficient ?? 0)).toBe(-0.026463);
+    expect(logib.unexplained_gap?.n).toBe(280);
+    expect(parytet.unexplained_gap?.coefficient).not.toBe(logib.unexplained_gap?.coefficient);
+    // Everything else is the same figures.
+    expect({ ...logib, unexplained_gap: null }).toEqual({ ...parytet, unexplained_gap: null });
+  });
+});

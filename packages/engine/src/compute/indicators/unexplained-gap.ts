@@ -50,6 +50,12 @@ const NUMERICS: readonly Numeric[] = [
   { name: 'age', column: (t) => t.age },
 ];
 
+/** Logib before v0.2.0: H0 |c| ≤ 0.05 against |c| > 0.05, t = (|c| − 0.05) / SE, one-sided 5 %. */
+export function aboveTolerance(coefficient: number, standardError: number, df: number): boolean {
+  const tolerance = GAP_THRESHOLD_PERCENT / 100;
+  return (Math.abs(coefficient) - tolerance) / standardError > tQuantile(0.95, df);
+}
+
 /** A factor's values and each row's value as an index into them; an empty cell is the value ''. */
 function factorCodes(column: TextColumn): { names: string[]; code: Int32Array } {
   const names = [...column.values];
@@ -178,7 +184,6 @@ export function fitUnexplainedGap(
     columnSe[j] = Math.sqrt((rss / fit.df) * fit.inverseDiagonal(j));
   }
   const t975 = tQuantile(0.975, fit.df);
-  const tolerance = GAP_THRESHOLD_PERCENT / 100;
   return {
     coefficient,
     standardError,
@@ -186,8 +191,7 @@ export function fitUnexplainedGap(
     ciHigh: coefficient + t975 * standardError,
     n,
     df: fit.df,
-    // Logib before v0.2.0: H0 |c| ≤ 0.05 against |c| > 0.05, t = (|c| − 0.05) / SE.
-    aboveTolerance: (Math.abs(coefficient) - tolerance) / standardError > tQuantile(0.95, fit.df),
+    aboveTolerance: aboveTolerance(coefficient, standardError, fit.df),
     terms: [...numerics.map((t) => t.name), ...factors.map((f) => f.name)],
     explainedLogPay,
     columns: {

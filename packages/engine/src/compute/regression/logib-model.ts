@@ -70,8 +70,14 @@ function dummies(column: TextColumn, rows: readonly Person[], factor: string) {
   const { sorted, rank } = naturalRanks(used.map((c) => column.values[c] as string));
   const reference = sorted.length - 1;
   const at = new Map(used.map((c, k) => [c, rank[k] as number]));
+  const people = new Array<number>(sorted.length).fill(0);
+  for (const p of rows) {
+    const r = at.get(column.codes[p.row] as number) as number;
+    people[r] = (people[r] as number) + 1;
+  }
   return {
     names: sorted.slice(0, reference).map((v) => `${factor}=${v}`),
+    people: people.slice(0, reference),
     // Rank of the row's value; the reference (last) has no column.
     column: (row: number) => {
       const r = at.get(column.codes[row] as number) as number;
@@ -156,6 +162,7 @@ export function fitLogibModel(
     rss: fit.rss,
     tss: totalSumOfSquares(y),
     excluded,
+    people: [null, null, null, null, null, ...level.people, ...position.people, women],
     absorbed: null,
   });
   return { regression, excluded };

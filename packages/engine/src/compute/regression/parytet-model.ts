@@ -4,6 +4,27 @@ import { fitUnexplainedGap } from '../indicators/unexplained-gap.ts';
 import { totalSumOfSquares } from './dense-ols.ts';
 import { summariseFit } from './regression-summary.ts';
 
+const FACTOR_COLUMNS = {
+  level: (t: SalaryTable) => t.level,
+  position: (t: SalaryTable) => t.position,
+  location: (t: SalaryTable) => t.location,
+  education: (t: SalaryTable) => t.education,
+} as const;
+
+/** Rows with a dummy's value (`factor=value`; '' is an empty cell); null for a numeric term. */
+function headCount(table: SalaryTable, term: string): number | null {
+  const at = term.indexOf('=');
+  if (at < 0) return null;
+  const pick = FACTOR_COLUMNS[term.slice(0, at) as keyof typeof FACTOR_COLUMNS];
+  const column = pick === undefined ? null : pick(table);
+  if (column === null) return null;
+  const value = term.slice(at + 1);
+  const code = value === '' ? -1 : column.values.indexOf(value);
+  let count = 0;
+  for (const c of column.codes) if (c === code) count++;
+  return count;
+}
+
 /**
  * The `parytet` model's full output: the very fit the indicators use (fitUnexplainedGap, its
  * female coefficient unchanged), with every column's coefficient, t and p, R² against the
@@ -31,6 +52,7 @@ export function fitParytetModel(
     rss: columns.rss,
     tss: totalSumOfSquares(columns.y),
     excluded: [],
+    people: columns.names.map((name) => (name === 'female' ? table.women : headCount(table, name))),
     absorbed: columns.absorbed,
   });
 }

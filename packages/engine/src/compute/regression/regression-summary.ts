@@ -45,6 +45,8 @@ export type FittedModel = {
   rss: number;
   tss: number;
   excluded: { id: string; reason: ExcludedRowReason }[];
+  /** Per column: a dummy's head count, null for the intercept and numeric terms. */
+  people: readonly (number | null)[];
   absorbed: { factor: string; groups: number } | null;
 };
 
@@ -60,7 +62,15 @@ export function summariseFit(fit: FittedModel): RegressionData {
       return;
     }
     const t = coefficient / standardError;
-    terms.push({ term, coefficient, standard_error: standardError, t, p: tTwoSidedP(t, fit.df) });
+    const p = tTwoSidedP(t, fit.df);
+    terms.push({
+      term,
+      coefficient,
+      standard_error: standardError,
+      t,
+      p,
+      people: fit.people[j] ?? null,
+    });
   });
   const female = terms.find((t) => t.term === fit.names[fit.femaleAt]) as RegressionTerm;
   const kennedy = kennedyEstimate(female.coefficient, female.standard_error);
