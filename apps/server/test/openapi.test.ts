@@ -56,6 +56,12 @@ const ADDED_SINCE = [
   'GET /api/reporting/categories 200,401,403',
   'PUT /api/reporting/categories 200,400,401,403',
   'GET /api/reporting/categories/versions 200,401,403',
+  // The regression models, the comparison and the trend
+  'GET /api/reports/pay-gap/{id}/regression 200,400,401,403,404',
+  'GET /api/reports/pay-gap/{id}/comparison 200,400,401,403,404',
+  'GET /api/reporting/trend 200,401,403',
+  'GET /api/reporting/regression-model 200,401,403',
+  'PUT /api/reporting/regression-model 200,400,401,403',
 ];
 
 const BEFORE_ROUTE_TABLE = [

@@ -26,6 +26,7 @@ export const auditActions = [
   'categories.saved',
   'assessment.recorded',
   'assessment.record_deleted',
+  'regression_model.changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

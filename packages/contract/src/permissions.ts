@@ -24,6 +24,8 @@ export const permissions = {
   // EU reporting: categories of workers, the joint assessment and the letters change stored work.
   'reporting.read': ['owner', 'admin', 'member', 'viewer'],
   'reporting.edit': ['owner', 'admin', 'member'],
+  // The regression model behind every report's unexplained gap: a methodological choice.
+  'reporting.model': ['owner', 'admin'],
   // People.
   'members.read': ['owner', 'admin', 'member', 'viewer'],
   'members.manage': ['owner', 'admin'],
