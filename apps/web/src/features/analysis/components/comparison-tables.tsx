@@ -49,7 +49,7 @@ export const IndicatorChangesTable = ({
                   : row.change === null
                     ? '-'
                     : t('analysis.comparison.points', {
-                        value: signedNumber(row.change, lang),
+                        value: signedNumber(row.change),
                       })}
               </td>
             </tr>
@@ -98,7 +98,7 @@ export const CategoryChangesTable = ({
               <td>
                 {row.change === null
                   ? '-'
-                  : t('analysis.comparison.points', { value: signedNumber(row.change, lang) })}
+                  : t('analysis.comparison.points', { value: signedNumber(row.change) })}
               </td>
             </tr>
           ))}

@@ -6,7 +6,6 @@ import {
 } from '../../../components/report-status/index.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { signedNumber } from '../lib/term-label.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { useReportList } from '../../../lib/reports/report-list.ts';
 import { useComparison } from '../hooks/use-analysis-queries.ts';
 import styles from './analysis.module.css';
@@ -15,8 +14,7 @@ import { TrendChart } from './trend-chart.tsx';
 
 /** This report beside another (default: the previous period's), the split, and the trend. */
 export const ComparisonView = ({ reportId }: { reportId: string }) => {
-  const { t, i18n } = useTranslation();
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation();
   const [other, setOther] = useState<string | undefined>(undefined);
   const query = useComparison(reportId, other);
   const reports = (useReportList().data ?? []).filter((r) => r.report_ready && r.id !== reportId);
@@ -57,7 +55,7 @@ export const ComparisonView = ({ reportId }: { reportId: string }) => {
                           <dt>{t(`analysis.comparison.${part}`)}</dt>
                           <dd>
                             {t('analysis.comparison.points', {
-                              value: signedNumber(view.split?.[part], lang),
+                              value: signedNumber(view.split?.[part]),
                             })}
                           </dd>
                         </div>

@@ -43,9 +43,9 @@ export const ModelSummary = ({ fit }: { fit: RegressionData }) => {
       </p>
       <p className={styles.note}>
         {t('analysis.model.femaleLine', {
-          coefficient: formatCoefficient(female.coefficient, lang),
-          se: formatCoefficient(female.standard_error, lang),
-          kennedy: formatCoefficient(female.kennedy, lang),
+          coefficient: formatCoefficient(female.coefficient),
+          se: formatCoefficient(female.standard_error),
+          kennedy: formatCoefficient(female.kennedy),
         })}
       </p>
     </>

@@ -4,13 +4,11 @@ import {
   reportTableStyles as tableStyles,
   TableScroll,
 } from '../../../components/report-status/index.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { formatCoefficient, formatP, termLabel } from '../lib/term-label.ts';
+import { formatCoefficient, formatP, formatT, termLabel } from '../lib/term-label.ts';
 
 /** Every term of the fitted model with its raw coefficient (log points), SE, t and p. */
 export const ModelTermsTable = ({ terms }: { terms: readonly RegressionTerm[] }) => {
-  const { t, i18n } = useTranslation();
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation();
   const caption = t('analysis.model.termsCaption');
   return (
     <TableScroll label={caption}>
@@ -29,10 +27,10 @@ export const ModelTermsTable = ({ terms }: { terms: readonly RegressionTerm[] })
           {terms.map((term) => (
             <tr key={term.term}>
               <th scope="row">{termLabel(t, term.term)}</th>
-              <td>{formatCoefficient(term.coefficient, lang)}</td>
-              <td>{formatCoefficient(term.standard_error, lang)}</td>
-              <td>{term.t.toLocaleString(lang, { maximumFractionDigits: 2 })}</td>
-              <td>{formatP(term.p, lang)}</td>
+              <td>{formatCoefficient(term.coefficient)}</td>
+              <td>{formatCoefficient(term.standard_error)}</td>
+              <td>{formatT(term.t)}</td>
+              <td>{formatP(term.p)}</td>
             </tr>
           ))}
         </tbody>

@@ -26,21 +26,27 @@ export const shownGap = (kennedy: number) => -kennedy * 100;
 /** A coefficient's bound as that convention reads it: −(e^c − 1) × 100 %. */
 export const shownBound = (logPoints: number) => -(Math.exp(logPoints) - 1) * 100;
 
-/** p to three decimals, or "< 0.001". */
-export const formatP = (p: number, lang: string) =>
+/** The product's one number format, whatever the language (lib/format.ts). */
+const NUMBERS = 'pl-PL';
+
+/** A t statistic, two decimals at most. */
+export const formatT = (t: number) => t.toLocaleString(NUMBERS, { maximumFractionDigits: 2 });
+
+/** p to three decimals, or "< 0,001". */
+export const formatP = (p: number) =>
   p < 0.001
-    ? `< ${(0.001).toLocaleString(lang)}`
-    : p.toLocaleString(lang, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    ? `< ${(0.001).toLocaleString(NUMBERS)}`
+    : p.toLocaleString(NUMBERS, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 /** A raw coefficient with enough digits for an expert (5 significant digits). */
-export const formatCoefficient = (x: number, lang: string) =>
-  x.toLocaleString(lang, { maximumSignificantDigits: 5 });
+export const formatCoefficient = (x: number) =>
+  x.toLocaleString(NUMBERS, { maximumSignificantDigits: 5 });
 
 /** A change with its sign, two decimals: "+1.31", "−0.39". */
-export const signedNumber = (x: number | null | undefined, lang: string) =>
+export const signedNumber = (x: number | null | undefined) =>
   x === null || x === undefined
     ? '-'
-    : x.toLocaleString(lang, {
+    : x.toLocaleString(NUMBERS, {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
         signDisplay: 'exceptZero',
