@@ -13,6 +13,7 @@ import {
   type Account,
   type TestApp,
 } from '../reports/reports-kit.ts';
+import { pdfjsText, squash } from '../report-exports/exports-kit.ts';
 import { send } from '../reporting/reporting-kit.ts';
 
 let t: TestApp;
@@ -216,5 +217,42 @@ describe('trend', () => {
       await send(t, stranger, 'GET', '/api/reporting/trend')
     ).json<TrendResponse>();
     expect(strangers.points.map((p) => p.report.id)).toEqual([strangersId]);
+  });
+});
+
+describe('the documents', () => {
+  it('carry the model card and the comparison, aggregates only', async () => {
+    const res = await send(t, owner, 'GET', `${url(laterId, 'document')}?lang=en`);
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ tables: { key: string; title: string; rows: unknown[][] }[] }>();
+    const keys = doc.tables.map((x) => x.key);
+    expect(keys).toContain('regression');
+    expect(keys).toContain('comparison');
+    const comparison = doc.tables.find((x) => x.key === 'comparison');
+    expect(comparison?.title).toBe('This report beside 2024');
+    expect(comparison?.rows).toContainEqual([
+      { kind: 'text', value: 'Change of the mean gap: people who left' },
+      { kind: 'text', value: '' },
+      { kind: 'text', value: '' },
+      { kind: 'decimal', value: 4.78 },
+    ]);
+    const logib = (await send(t, owner, 'GET', `${url(logibId, 'document')}?lang=pl`)).json<{
+      tables: { key: string; rows: { kind: string; value?: unknown }[][] }[];
+    }>();
+    const terms = logib.tables.find((x) => x.key === 'regression_terms');
+    // Position 1 holds one person: the documents leave its coefficient out, as for a viewer.
+    expect(terms?.rows.some((row) => row[0]?.value === 'Stanowisko: 1')).toBe(false);
+    expect(terms?.rows.some((row) => row[0]?.value === 'Kobieta')).toBe(true);
+  });
+
+  it('draw them in the PDF after the report’s own sections', async () => {
+    const res = await t.app.inject({
+      url: `${url(laterId, 'export.pdf')}?lang=en`,
+      headers: { ...owner.auth, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = squash(await pdfjsText(res.rawPayload));
+    expect(text).toContain('This report beside 2024');
+    expect(text).toContain('Change of the mean gap: people who joined');
   });
 });

@@ -13,6 +13,9 @@ import {
   type ReadyReportRow,
 } from './analysis.repository.ts';
 
+/** Who asks: a member's session, or the documents (as a viewer: aggregates only). */
+type Caller = Pick<AuthUser, 'organisationId' | 'role'>;
+
 const refOf = (row: ReadyReportRow): ComparedReport => ({
   id: row.id,
   label: row.label,
@@ -22,7 +25,7 @@ const refOf = (row: ReadyReportRow): ComparedReport => ({
 });
 
 /** A ready report's indicators as the caller may see them (viewers: small groups withheld). */
-const viewOf = async (ctx: AppContext, auth: AuthUser, reportId: string) => {
+const viewOf = async (ctx: AppContext, auth: Caller, reportId: string) => {
   const loaded = await loadIndicators(ctx, auth.organisationId, reportId);
   if ('pending' in loaded) return loaded;
   const { state, computed, version } = loaded;
@@ -42,7 +45,7 @@ const viewOf = async (ctx: AppContext, auth: AuthUser, reportId: string) => {
  */
 export const getComparison = async (
   ctx: AppContext,
-  auth: AuthUser,
+  auth: Caller,
   rawId: string,
   rawWith: string | undefined,
 ): Promise<ComparisonAnswer> => {

@@ -40,34 +40,40 @@ export const regressionView = (
   };
 };
 
-/** A model's full regression on a ready report (default: the organisation's chosen model). */
-export const getRegression = async (
+/**
+ * A model's full regression on a ready report (default: the organisation's chosen model), as
+ * a role may see it (`viewer`: aggregates only, as the exported documents are too).
+ */
+export const regressionFor = async (
   ctx: AppContext,
-  auth: AuthUser,
+  organisationId: string,
   rawId: string,
   asked: RegressionModel | undefined,
+  viewer: boolean,
 ): Promise<RegressionAnswer> => {
-  const loaded = await loadIndicators(ctx, auth.organisationId, rawId);
+  const loaded = await loadIndicators(ctx, organisationId, rawId);
   if ('pending' in loaded) return loaded.pending;
   const { state } = loaded;
   const chosen = state.regression_model;
   const model = asked ?? chosen;
   const minGroupSize = ctx.config.MIN_GROUP_SIZE;
   const outcome = await regressionOnce(`${state.id}:${model}:${minGroupSize}`, async () => {
-    const inputs = await reportInputs(ctx, auth.organisationId, state.id);
+    const inputs = await reportInputs(ctx, organisationId, state.id);
     if (!inputs) throw new Error(`report ${state.id} lost its indicator inputs`);
     return { kind: 'regression', inputs, model, minGroupSize };
   });
   return {
     ...readyStatus(state),
-    ...regressionView(outcome, {
-      model,
-      chosen,
-      viewer: auth.role === 'viewer',
-      min: minGroupSize,
-    }),
+    ...regressionView(outcome, { model, chosen, viewer, min: minGroupSize }),
   };
 };
+
+export const getRegression = (
+  ctx: AppContext,
+  auth: AuthUser,
+  rawId: string,
+  asked: RegressionModel | undefined,
+) => regressionFor(ctx, auth.organisationId, rawId, asked, auth.role === 'viewer');
 
 export const getRegressionModel = async (
   ctx: AppContext,
