@@ -5,6 +5,7 @@ import type { IndicatorsView } from '@parytet/contract/indicators';
 import type { RegressionView } from '@parytet/contract/regression';
 import { fitRegression, readSalaryFile } from '@parytet/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyOf, startChatCall, textOf } from '../chats/chat-kit.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import {
   addMember,
@@ -254,5 +255,46 @@ describe('the documents', () => {
     const text = squash(await pdfjsText(res.rawPayload));
     expect(text).toContain('This report beside 2024');
     expect(text).toContain('Change of the mean gap: people who joined');
+  });
+});
+
+describe('the assistant on the organisation’s reporting', () => {
+  it('answers the comparison with last year with the API’s figures', async () => {
+    const api = (await send(t, owner, 'GET', url(laterId, 'comparison'))).json<ComparisonView>();
+    const mean = api.indicators.find((i) => i.name === 'pay_gap_mean');
+    expect(mean).toMatchObject({ this: 18.69, other: 20, change: -1.31 });
+    const reply = replyOf(await startChatCall(t, owner, 'How does this compare with last year?'));
+    const text = textOf(reply).replace(/[\u00a0\u202f]/g, ' ');
+    for (const figure of ['18,69%', '20,00%', '-1,31 pp', '-0,39 pp', '4,78 pp', '-5,70 pp']) {
+      expect(text).toContain(figure);
+    }
+    expect(text).toContain(`/main/pay-transparency/${laterId}/comparison`);
+  });
+
+  it('lists the flagged categories with what they need, for a viewer too (Polish, typo)', async () => {
+    const api = (await send(t, viewer, 'GET', url(laterId, 'indicators'))).json<IndicatorsView>();
+    const flagged = api.categories.filter((c) => c.flagged);
+    expect(flagged.map((c) => c.category)).toEqual(['L1']);
+    const reply = replyOf(await startChatCall(t, viewer, 'co wymaga uzasadnienai', 'pl'));
+    const text = textOf(reply).replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('L1: 18,69%');
+    expect(text).toContain('sześciu miesięcy');
+  });
+
+  it('states the reporting duty from the organisation’s head count', async () => {
+    const none = textOf(replyOf(await startChatCall(t, owner, 'When is our reporting deadline?')));
+    // Sign-up gave a range, so the report's 8 people count: under 100, no duty.
+    expect(none).toContain('With 8 workers the Directive sets no reporting duty');
+    await t.ctx.db
+      .updateTable('organisations')
+      .set({ number_of_employees: '180' })
+      .where('id', '=', owner.organisationId)
+      .execute();
+    const api = (await send(t, owner, 'GET', url(laterId, 'indicators'))).json<IndicatorsView>();
+    const reply = replyOf(await startChatCall(t, owner, 'When is our reporting deadline?'));
+    const text = textOf(reply);
+    expect(api.reporting_duty).toMatchObject({ head_count: 180, first_deadline: '2027-06-07' });
+    expect(text).toContain('With 180 workers you report every three years');
+    expect(text).toContain('2027-06-07');
   });
 });

@@ -1,5 +1,6 @@
 import { AnswerBuilder } from '../compose/answer-builder.ts';
 import { answerGapWhy } from '../answers/gap-why.ts';
+import { answerReporting } from '../answers/reporting.ts';
 import { answerRolePay } from '../answers/role-pay.ts';
 import { answerSalaryFair } from '../answers/salary-fair.ts';
 import { answerTerm } from '../answers/terms.ts';
@@ -119,8 +120,10 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
       },
     );
   }
-  const body =
-    intent === 'role_pay'
+  const reporting = ['indicators', 'flagged', 'duty', 'comparison'].includes(intent);
+  const body = reporting
+    ? answerReporting(b, context?.reporting, intent)
+    : intent === 'role_pay'
       ? answerRolePay(b, slots)
       : intent === 'gap_why'
         ? answerGapWhy(b)

@@ -14,7 +14,7 @@ import {
 } from './analysis.repository.ts';
 
 /** Who asks: a member's session, or the documents (as a viewer: aggregates only). */
-type Caller = Pick<AuthUser, 'organisationId' | 'role'>;
+export type Caller = Pick<AuthUser, 'organisationId' | 'role'>;
 
 const refOf = (row: ReadyReportRow): ComparedReport => ({
   id: row.id,
@@ -25,7 +25,7 @@ const refOf = (row: ReadyReportRow): ComparedReport => ({
 });
 
 /** A ready report's indicators as the caller may see them (viewers: small groups withheld). */
-const viewOf = async (ctx: AppContext, auth: Caller, reportId: string) => {
+export const viewOf = async (ctx: AppContext, auth: Caller, reportId: string) => {
   const loaded = await loadIndicators(ctx, auth.organisationId, reportId);
   if ('pending' in loaded) return loaded;
   const { state, computed, version } = loaded;
@@ -35,7 +35,7 @@ const viewOf = async (ctx: AppContext, auth: Caller, reportId: string) => {
     version,
     duty: dutyOf(state, isoDay(new Date())),
   });
-  return { state, view };
+  return { state, view, indicators: computed.indicators };
 };
 
 /**

@@ -15,6 +15,7 @@ import type {
   RenameChatBody,
 } from '@parytet/contract/chats';
 import type { AppContext } from '../../context.ts';
+import { reportingForChat } from '../analysis/assistant-reporting.service.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { getLatestReadyReport } from '../reports/reports.service.ts';
@@ -41,8 +42,8 @@ const ownerOf = (auth: AuthUser): ChatOwner => ({
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** The organisation's latest ready report as the engine reads it, or null when it has none. */
-const reportContext = async (ctx: AppContext, organisationId: string) => {
-  const report = await getLatestReadyReport(ctx, organisationId);
+const reportContext = async (ctx: AppContext, auth: AuthUser) => {
+  const report = await getLatestReadyReport(ctx, auth.organisationId);
   if (!report) return null;
   return {
     label: report.label,
@@ -52,6 +53,7 @@ const reportContext = async (ctx: AppContext, organisationId: string) => {
     adjusted: report.adjusted,
     salaryRanges: report.salary_ranges,
     extendedSalaryRanges: report.extended_salary_ranges,
+    reporting: await reportingForChat(ctx, auth, report.id),
   } satisfies ReportContext;
 };
 
@@ -80,7 +82,7 @@ export const startNewChat = async (
   language: ChatLanguage,
   prompt: string,
 ): Promise<ChatReply> => {
-  const context = await reportContext(ctx, auth.organisationId);
+  const context = await reportContext(ctx, auth);
   const turn = startChat({ language, prompt, context });
   const { text, rephrased } = await rephraseTurn(ctx.config, turn, language);
   const chatId = await ctx.db.transaction().execute(async (trx) => {
@@ -106,7 +108,7 @@ export const answerInChat = async (
   prompt: string,
 ): Promise<ChatReply> => {
   if (!isUuid(id)) throw notFound();
-  const context = await reportContext(ctx, auth.organisationId);
+  const context = await reportContext(ctx, auth);
   // The chat stays locked while the engine (and an optional rephrasing) answers, so two
   // answers sent at once are played one after the other on the state each leaves.
   return ctx.db.transaction().execute(async (trx) => {
