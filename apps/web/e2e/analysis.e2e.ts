@@ -125,6 +125,21 @@ describe('regression model and comparison', () => {
       await page.getByRole('heading', { name: at(lang, 'trend.title') }).waitFor();
       await page.locator('figure svg').first().waitFor();
       await checkScreen(page, `analysis-comparison-${lang}`);
+
+      // The assistant answers the same comparison from the organisation's reports (a typo too).
+      await page.goto('/chat');
+      const input = page.getByRole('textbox', { name: text(lang, 'chat.prompt') });
+      await input.fill(
+        lang === 'en' ? 'how does this compre with last year?' : 'porownanie z zeszlym rokiem',
+      );
+      await input.press('Enter');
+      await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+      const skip = page.getByRole('button', { name: text(lang, 'chat.skip') });
+      await skip.click({ timeout: 20_000 }).catch(() => undefined);
+      const answer = page.locator('ol li[class*=answer] p').last();
+      await answer.getByText(/-5,70/).waitFor({ timeout: 20_000 });
+      expect(plain(await answer.innerText())).toContain('Year 1');
+      await checkScreen(page, `analysis-chat-comparison-${lang}`);
       await context.close();
     },
   );
