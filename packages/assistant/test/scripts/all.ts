@@ -2,7 +2,7 @@ import type { Script } from '../helpers/script.ts';
 import { CURRENCY } from './currency.ts';
 import { GAP_WHY, SALARY_FAIR } from './gap-fair.ts';
 import { MORE_PL } from './more-pl.ts';
-import { REPORTING } from './reporting.ts';
+import { PREMISES, REPORTING } from './reporting.ts';
 import { ROLE_PAY } from './role-pay.ts';
 import { MIXED, OTHER, TERMS } from './terms-other.ts';
 
@@ -16,4 +16,5 @@ export const ALL_SCRIPTS: Script[] = [
   ...MORE_PL,
   ...CURRENCY,
   ...REPORTING,
+  ...PREMISES,
 ];

@@ -135,3 +135,46 @@ export const REPORTING: Script[] = [
     ],
   },
 ];
+
+// TECH: mean gap on base salary 34,48 %, adjusted (W1) 18,47 %: the adjusted gap is smaller.
+export const PREMISES: Script[] = [
+  {
+    name: 'en: why is the adjusted gap bigger (it is smaller)',
+    lang: 'en',
+    context: 'tech',
+    steps: [
+      {
+        say: 'Why is our adjusted gap bigger than the raw one?',
+        expect: {
+          answers: true,
+          includes: ['In fact your adjusted gap (18,47%) is smaller than the raw one (34,48%)'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'pl: dlaczego luka skorygowana jest większa (jest mniejsza)',
+    lang: 'pl',
+    context: 'tech',
+    steps: [
+      {
+        say: 'Czemu luka skorygowana jest wieksza od nieskorygowanej?',
+        expect: {
+          answers: true,
+          includes: ['W rzeczywistości Twoja luka skorygowana (18,47%) jest mniejsza'],
+        },
+      },
+    ],
+  },
+  {
+    name: 'en: adjusted gap smaller, confirmed',
+    lang: 'en',
+    context: 'tech',
+    steps: [
+      {
+        say: 'why is the adjusted gap smaller?',
+        expect: { answers: true, includes: ['Yes: your adjusted gap (18,47%) is smaller'] },
+      },
+    ],
+  },
+];
