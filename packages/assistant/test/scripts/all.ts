@@ -2,7 +2,7 @@ import type { Script } from '../helpers/script.ts';
 import { CURRENCY } from './currency.ts';
 import { GAP_WHY, SALARY_FAIR } from './gap-fair.ts';
 import { MORE_PL } from './more-pl.ts';
-import { PREMISES, REPORTING } from './reporting.ts';
+import { POSITION_QUERIES, PREMISES, REPORTING } from './reporting.ts';
 import { ROLE_PAY } from './role-pay.ts';
 import { MIXED, OTHER, TERMS } from './terms-other.ts';
 
@@ -17,4 +17,5 @@ export const ALL_SCRIPTS: Script[] = [
   ...CURRENCY,
   ...REPORTING,
   ...PREMISES,
+  ...POSITION_QUERIES,
 ];

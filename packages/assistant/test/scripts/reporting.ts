@@ -178,3 +178,41 @@ export const PREMISES: Script[] = [
     ],
   },
 ];
+
+// MANY: a Java Developer at seven levels; the answer lists the 5 largest and says how it matched.
+export const POSITION_QUERIES: Script[] = [
+  {
+    name: 'en: Java developer at seven levels, five listed',
+    lang: 'en',
+    context: 'many',
+    steps: [
+      {
+        say: 'How much should we pay a mid Java developer on UoP?',
+        expect: {
+          answers: true,
+          includes: [
+            'Matched by the position’s name “Java Developer”',
+            'More positions match',
+            /(• Java Developer[^•]*){5}/,
+          ],
+          excludes: [/(• Java Developer[^•]*){6}/],
+        },
+      },
+    ],
+  },
+  {
+    name: 'pl: programista Java na siedmiu poziomach',
+    lang: 'pl',
+    context: 'many',
+    steps: [
+      {
+        say: 'Ile płacić dla Java Developer, regular, umowa o prace?',
+        expect: {
+          answers: true,
+          includes: ['Dopasowano po nazwie stanowiska', 'Pasuje więcej stanowisk'],
+          excludes: [/(• Java Developer[^•]*){6}/],
+        },
+      },
+    ],
+  },
+];
