@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import { systemRoutes } from '@parytet/contract/routes/system';
 import { registerRoute } from './lib/register-route.ts';
 import { accountModule } from './modules/account/index.ts';
+import { analysisModule } from './modules/analysis/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { chatsModule } from './modules/chats/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
@@ -79,6 +80,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
   await app.register(reportExportsModule(ctx), { prefix: API_PREFIX });
   await app.register(reportingModule(ctx), { prefix: API_PREFIX });
   await app.register(salaryBandsModule(ctx), { prefix: API_PREFIX });
+  await app.register(analysisModule(ctx), { prefix: API_PREFIX });
   await app.register(
     async (api) => registerRoute(api, systemRoutes.health, async () => ({ ok: true as const })),
     { prefix: API_PREFIX },

@@ -65,6 +65,12 @@ const ADDED_SINCE = [
   'GET /api/salary-bands/versions 200,401,403',
   'POST /api/salary-bands/draft 200,400,401,403,404,409',
   'GET /api/reports/pay-gap/{id}/salary-bands 200,401,403,404,409,422',
+  // The regression models, the comparison and the trend
+  'GET /api/reports/pay-gap/{id}/regression 200,400,401,403,404',
+  'GET /api/reports/pay-gap/{id}/comparison 200,400,401,403,404',
+  'GET /api/reporting/trend 200,401,403',
+  'GET /api/reporting/regression-model 200,401,403',
+  'PUT /api/reporting/regression-model 200,400,401,403',
 ];
 
 const BEFORE_ROUTE_TABLE = [

@@ -1,3 +1,5 @@
+import type { ComparisonView } from '@parytet/contract/comparison';
+import type { IndicatorsView } from '@parytet/contract/indicators';
 import type {
   AdjustedReportData,
   BaseReportData,
@@ -10,7 +12,18 @@ export type Language = 'en' | 'pl';
 export type Seniority = 'entry' | 'junior' | 'mid' | 'senior' | 'staff';
 export type EmploymentType = 'employment' | 'b2b' | 'mandate';
 export type Gender = 'female' | 'male';
-export type Intent = 'role_pay' | 'gap_why' | 'salary_fair' | 'term' | 'other';
+export type Intent =
+  | 'role_pay'
+  | 'gap_why'
+  | 'salary_fair'
+  | 'term'
+  | 'other'
+  // The organisation's own reporting (Directive 2023/970): its indicators, flagged categories
+  // with what each needs and costs, its reporting duty, and this report beside the last.
+  | 'indicators'
+  | 'flagged'
+  | 'duty'
+  | 'comparison';
 export type TermId =
   | 'median_vs_mean'
   | 'adjusted_gap'
@@ -35,6 +48,24 @@ export type ReportContext = {
   adjusted: AdjustedReportData;
   salaryRanges: SalaryRangesData;
   extendedSalaryRanges: ExtendedSalaryRangesData;
+  /**
+   * The report's EU reporting as the caller may see it (plan feature `reporting`): the
+   * indicators view and the comparison with the previous report; absent without the feature.
+   */
+  reporting?: ReportingContext | null;
+};
+
+export type ReportingContext = {
+  reportId: string;
+  indicators: IndicatorsView;
+  /** Null when the organisation has no earlier ready report. */
+  comparison: ComparisonView | null;
+  /** The unexplained gap as screens show it, −Kennedy × 100 % (the engine's one rule). */
+  unexplainedGapPercent: number | null;
+  /** How many categories are flagged (decisions §8: 5 % or more either way, not withheld). */
+  flaggedCount: number;
+  /** Cost to close per flagged category: totals only, never a person's raise. */
+  costToClose: { category: string; total_monthly_raise: number }[];
 };
 
 /** Where a figure in an answer comes from; the traceability test resolves each one. */

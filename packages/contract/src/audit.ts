@@ -29,6 +29,7 @@ export const auditActions = [
   'report.submitted',
   'report.submission_withdrawn',
   'salary_bands.saved',
+  'regression_model.changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -38,6 +38,8 @@ export const permissions = {
   // small groups withheld); owners and admins set it, and draft it from a report's pay.
   'salary-bands.read': ['owner', 'admin', 'member', 'viewer'],
   'salary-bands.edit': ['owner', 'admin'],
+  // The regression model behind every report's unexplained gap: a methodological choice.
+  'reporting.model': ['owner', 'admin'],
   // People.
   'members.read': ['owner', 'admin', 'member', 'viewer'],
   'members.manage': ['owner', 'admin'],

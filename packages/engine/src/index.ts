@@ -48,6 +48,20 @@ export type { PayStatement, StatementGroup } from './compute/indicators/pay-stat
 export { fteColumn, toFullTimeEquivalents } from './compute/full-time-equivalent.ts';
 export { categoryFlag, FLAG_THRESHOLD_PERCENT } from './compute/indicators/flags.ts';
 export type { CategoryFlag, CategoryFlagGaps } from './compute/indicators/flags.ts';
-export { kennedyPercent, unexplainedGapShown } from './compute/indicators/gap-sign.ts';
+export {
+  kennedyEstimate,
+  kennedyPercent,
+  unexplainedGapShown,
+} from './compute/indicators/gap-sign.ts';
 export type { UnexplainedGapShown } from './compute/indicators/gap-sign.ts';
 export * from './compute/salary-bands/index.ts';
+export { fitRegression } from './compute/regression/fit-regression.ts';
+export type { RegressionOutcome } from './compute/regression/fit-regression.ts';
+export { logibVerdict } from './compute/regression/regression-summary.ts';
+export { gapChangeSplit } from './compute/comparison/gap-change-split.ts';
+export type { GapChangeSplit } from './compute/comparison/gap-change-split.ts';
+export {
+  compareIndicators,
+  headCounts,
+  unexplainedGapPercent,
+} from './compute/comparison/compare-indicators.ts';

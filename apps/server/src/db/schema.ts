@@ -1,3 +1,4 @@
+import type { RegressionModel } from '@parytet/contract/regression';
 import type { ColumnType, Generated } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
 import type { AuditAction } from '@parytet/contract/audit';
@@ -50,6 +51,8 @@ export type OrganisationsTable = {
   deletion_warned_at: NullableTimestamp;
   /** End of an operator-set plan term; afterwards the organisation is back on DEFAULT_PLAN. */
   plan_ends_at: NullableTimestamp;
+  /** Migration 0130: the regression model of the unexplained gap the organisation chose. */
+  regression_model: Generated<RegressionModel>;
 };
 
 type UsersTable = {
@@ -178,6 +181,8 @@ type ReportIndicatorsTable = {
   report_id: string;
   organisation_id: string;
   categories_version: number;
+  /** Migration 0130: the regression model the indicators were computed with. */
+  regression_model: Generated<RegressionModel>;
   indicators: Json<IndicatorsData>;
   distribution: Json<Record<string, PayDistributionBandData[]>>;
   computed_at: Generated<Date>;

@@ -133,6 +133,9 @@ describe('GET /api/reports/pay-gap/{id}/export.xlsx', () => {
       'Unexplained gap',
       'Cost to close',
       'Joint assessment',
+      // The model card of the organisation's chosen regression model (two sheets).
+      'Regression model',
+      'Model terms',
       'Withheld',
       'Methodology',
     ]);

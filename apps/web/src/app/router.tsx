@@ -181,6 +181,21 @@ const privateScreens: RouteObject[] = [
           .AssessmentScreen,
     ),
   },
+  // The section's frame around the model card and the comparison (features/analysis).
+  {
+    path: paths.main.payTransparencyModel,
+    lazy: lazyScreen(
+      async () =>
+        (await import('./routes/pay-transparency-analysis.tsx')).PayTransparencyModelRoute,
+    ),
+  },
+  {
+    path: paths.main.payTransparencyComparison,
+    lazy: lazyScreen(
+      async () =>
+        (await import('./routes/pay-transparency-analysis.tsx')).PayTransparencyComparisonRoute,
+    ),
+  },
   // The section's frame (features/pay-transparency) around the exports and letters
   // (features/reporting-exports): composed here, since features never import each other.
   {

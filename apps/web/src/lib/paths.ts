@@ -33,6 +33,8 @@ export const paths = {
     payTransparencyCategories: '/main/pay-transparency/categories',
     payTransparencyIndicators: '/main/pay-transparency/:id/indicators',
     payTransparencyAssessment: '/main/pay-transparency/:id/assessment',
+    payTransparencyModel: '/main/pay-transparency/:id/model',
+    payTransparencyComparison: '/main/pay-transparency/:id/comparison',
     /** The exports and Article 7 letters (features/reporting-exports, composed in app/routes). */
     payTransparencyExports: '/main/pay-transparency/:id/exports',
     /** The printable report, without the app's frame. */

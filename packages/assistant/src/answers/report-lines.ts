@@ -4,7 +4,17 @@ import { roleOf } from '../understand/positions.ts';
 import { words } from '../understand/words.ts';
 import type { ReportContext } from '../types.ts';
 
-export type PositionMatch = { levelIndex: number; positionIndex: number; level: string };
+export type PositionMatch = {
+  levelIndex: number;
+  positionIndex: number;
+  level: string;
+  /** `name`: the report's position has the asked name; `role`: it is the same known role. */
+  how: 'name' | 'role';
+  people: number;
+};
+
+/** At most this many positions are listed in an answer: the best matches, on a phone screen. */
+export const MAX_POSITIONS = 5;
 
 function sameText(a: string, b: string): boolean {
   return words(a).folded.join(' ') === words(b).folded.join(' ');
@@ -16,13 +26,32 @@ export function matchPositions(context: ReportContext, position: string): Positi
   const matches: PositionMatch[] = [];
   context.extendedSalaryRanges.ranges.forEach((level, levelIndex) => {
     level.positions.forEach((p, positionIndex) => {
-      const same =
-        sameText(p.position, position) ||
-        (role !== undefined && roleOf(p.position)?.id === role.id);
-      if (same) matches.push({ levelIndex, positionIndex, level: level.level });
+      const how = sameText(p.position, position)
+        ? 'name'
+        : role !== undefined && roleOf(p.position)?.id === role.id
+          ? 'role'
+          : null;
+      if (how !== null) {
+        matches.push({
+          levelIndex,
+          positionIndex,
+          level: level.level,
+          how,
+          people: p.total_people,
+        });
+      }
     });
   });
-  return matches;
+  // Best first: the asked name before the same role, then the larger groups; order kept otherwise.
+  return matches
+    .map((m, i) => ({ m, i }))
+    .sort(
+      (a, b) =>
+        Number(b.m.how === 'name') - Number(a.m.how === 'name') ||
+        b.m.people - a.m.people ||
+        a.i - b.i,
+    )
+    .map(({ m }) => m);
 }
 
 /** "5 people (2 women, 3 men)", or "5 people: 2 women, 3 men" inside brackets; each count cited. */

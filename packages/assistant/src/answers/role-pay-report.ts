@@ -8,6 +8,7 @@ import {
   genderMean,
   headcount,
   matchPositions,
+  MAX_POSITIONS,
   type PositionMatch,
 } from './report-lines.ts';
 
@@ -104,10 +105,29 @@ export function reportSection(b: AnswerBuilder, slots: Slots): string[] {
       ),
     );
   }
-  for (const m of matches) {
+  lines.push(
+    matches.some((m) => m.how === 'name')
+      ? b.t(
+          `Matched by the position’s name “${position}”.`,
+          `Dopasowano po nazwie stanowiska „${position}”.`,
+        )
+      : b.t(
+          `No position is named “${position}”; these are the same role under other names.`,
+          `Żadne stanowisko nie nazywa się „${position}”; to ta sama rola pod innymi nazwami.`,
+        ),
+  );
+  for (const m of matches.slice(0, MAX_POSITIONS)) {
     lines.push(positionLine(b, m));
     const range = levelRangeLine(b, ctx, m.level);
     if (range !== null) lines.push(range);
+  }
+  if (matches.length > MAX_POSITIONS) {
+    lines.push(
+      b.t(
+        'More positions match: the extended salary ranges list them all.',
+        'Pasuje więcej stanowisk: wszystkie są w rozszerzonych widełkach płacowych.',
+      ),
+    );
   }
   if (slots.employmentType === 'b2b') {
     lines.push(

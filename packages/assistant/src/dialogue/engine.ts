@@ -1,5 +1,8 @@
 import { AnswerBuilder } from '../compose/answer-builder.ts';
 import { answerGapWhy } from '../answers/gap-why.ts';
+import { adjustedGapPremise } from '../answers/premise.ts';
+import { answerReporting } from '../answers/reporting.ts';
+import { words } from '../understand/words.ts';
 import { answerRolePay } from '../answers/role-pay.ts';
 import { answerSalaryFair } from '../answers/salary-fair.ts';
 import { answerTerm } from '../answers/terms.ts';
@@ -119,15 +122,24 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
       },
     );
   }
-  const body =
-    intent === 'role_pay'
+  const reporting = ['indicators', 'flagged', 'duty', 'comparison'].includes(intent);
+  const body = reporting
+    ? answerReporting(b, context?.reporting, intent)
+    : intent === 'role_pay'
       ? answerRolePay(b, slots)
       : intent === 'gap_why'
         ? answerGapWhy(b)
         : intent === 'salary_fair'
           ? answerSalaryFair(b, slots)
           : answerTerm(b, slots.term ?? 'pay_gap');
-  const response = notes.length > 0 && relevantChanges.length > 0 ? `${notes[0]}\n${body}` : body;
+  // "Why is the adjusted gap bigger?": the premise is checked against the report first.
+  const premise =
+    intent === 'term' && slots.term === 'adjusted_gap'
+      ? adjustedGapPremise(b, words(prompt).folded)
+      : null;
+  const checked = premise === null ? body : `${premise}\n${body}`;
+  const response =
+    notes.length > 0 && relevantChanges.length > 0 ? `${notes[0]}\n${checked}` : checked;
   return finish(
     b,
     { ...next, finished: true },

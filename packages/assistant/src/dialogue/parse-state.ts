@@ -6,6 +6,10 @@ const INTENTS: readonly (Intent | null)[] = [
   'salary_fair',
   'term',
   'other',
+  'indicators',
+  'flagged',
+  'duty',
+  'comparison',
   null,
 ];
 const SLOTS: Record<SlotName, 'string' | 'number'> = {

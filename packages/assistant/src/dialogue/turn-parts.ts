@@ -38,6 +38,10 @@ export function required(intent: Intent, slots: Slots, context: ReportContext | 
       return ['term'];
     case 'gap_why':
     case 'other':
+    case 'indicators':
+    case 'flagged':
+    case 'duty':
+    case 'comparison':
       return [];
   }
 }

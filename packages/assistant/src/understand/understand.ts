@@ -25,6 +25,7 @@ import {
 import { findLocation } from './location.ts';
 import { numbers } from './numbers.ts';
 import { findLevel, findRole, reportPosition, typedRole } from './positions.ts';
+import { DIRECTIVE_NAMES, reportingIntent } from './reporting-intent.ts';
 import { findPhrase, hasAny } from './text.ts';
 import { words } from './words.ts';
 
@@ -161,7 +162,14 @@ export function understand(
     }
   }
 
-  if (gap && (why || (org && !definition)) && term !== 'adjusted_gap') {
+  // A question naming the Directive is about the Directive (its term), and so is a deadline
+  // question without the organisation's reporting to answer it from.
+  const aboutDirective =
+    hasAny(tokens, DIRECTIVE_NAMES) || (term === 'directive' && !context?.reporting);
+  const reporting = aboutDirective ? null : reportingIntent(tokens);
+  if (reporting !== null) {
+    out.intent = reporting;
+  } else if (gap && (why || (org && !definition)) && term !== 'adjusted_gap') {
     out.intent = 'gap_why';
   } else if (
     fair ||

@@ -8,7 +8,7 @@ import type {
   SlotName,
   Slots,
 } from '../../src/types.ts';
-import { GRADES, TECH, TECH_EUR } from '../fixtures/contexts.ts';
+import { GRADES, MANY, TECH, TECH_EUR, TECH_REPORTING } from '../fixtures/contexts.ts';
 
 type Expect = {
   /** The reply asks for this slot (an additional question). */
@@ -36,12 +36,14 @@ export type Script = {
   steps: Step[];
 };
 
-type ContextName = 'tech' | 'grades' | 'tech-eur';
+type ContextName = 'tech' | 'grades' | 'tech-eur' | 'tech-reporting' | 'many';
 
 export const CONTEXTS: Record<ContextName, ReportContext> = {
   tech: TECH,
   grades: GRADES,
   'tech-eur': TECH_EUR,
+  'tech-reporting': TECH_REPORTING,
+  many: MANY,
 };
 
 export function replyText(turn: ChatTurn): string {

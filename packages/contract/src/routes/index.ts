@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { analysisRoutes } from './analysis.ts';
 import { authRoutes } from './auth.ts';
 import { chatsRoutes } from './chats.ts';
 import type { RouteDefinition } from './define-route.ts';
@@ -30,6 +31,7 @@ export const routeTable = {
   system: systemRoutes,
   chats: chatsRoutes,
   salaryBands: salaryBandsRoutes,
+  analysis: analysisRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route as one list, e.g. to compare with what a server registered. */

@@ -17,6 +17,7 @@ import type {
 import { can } from '@parytet/contract/permissions';
 import { withholdSmallGroups } from '@parytet/engine';
 import type { AppContext } from '../../context.ts';
+import { reportingForChat } from '../analysis/assistant-reporting.service.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { getLatestReadyReport } from '../reports/reports.service.ts';
@@ -64,6 +65,7 @@ const reportContext = async (ctx: AppContext, auth: AuthUser) => {
       report.extended_salary_ranges,
       rule,
     ),
+    reporting: await reportingForChat(ctx, auth, report.id),
   } satisfies ReportContext;
 };
 

@@ -1,6 +1,7 @@
 import type { Language } from '@parytet/contract/common';
 import type { AssessmentCategory } from '@parytet/contract/indicators';
 import type { AppContext } from '../../context.ts';
+import { analysisForDocuments } from '../analysis/analysis-documents.service.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
   reportingForDocuments,
@@ -100,5 +101,6 @@ export const loadDocumentInput = async (
       indicators.category_source === 'category_column',
     ),
     assessment: assessmentOf(reporting.assessment),
+    analysis: await analysisForDocuments(ctx, organisationId, reportId),
   };
 };

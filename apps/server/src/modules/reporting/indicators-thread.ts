@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { categoryPayDistribution, computeIndicators, tableOfColumns } from '@parytet/engine';
+import type { RegressionModel } from '@parytet/contract/regression';
 import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
 
 export type IndicatorsTask = {
@@ -7,6 +8,7 @@ export type IndicatorsTask = {
   inputs: string;
   minGroupSize: number;
   positionCategories: Record<string, string>;
+  regressionModel: RegressionModel;
 };
 
 /**
@@ -19,6 +21,7 @@ parentPort?.on('message', (task: IndicatorsTask) => {
     const options = {
       minGroupSize: task.minGroupSize,
       positionCategories: task.positionCategories,
+      regressionModel: task.regressionModel,
     };
     parentPort?.postMessage({
       ok: true,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CategoryScheme } from '@parytet/contract/categories';
+import type { RegressionModel } from '@parytet/contract/regression';
 import type { AssessmentRecordBody } from '@parytet/contract/indicators';
 import type { Database } from '../../db/schema.ts';
 import type { ComputedIndicators } from './indicators-runner.ts';
@@ -17,6 +18,8 @@ export const findIndicatorsState = (db: Db, organisationId: string, reportId: st
     .innerJoin('organisations', 'organisations.id', 'reports.organisation_id')
     .select([
       'organisations.number_of_employees',
+      'organisations.regression_model',
+      'report_indicators.regression_model as indicators_model',
       'reports.id',
       'reports.status',
       'reports.error_code',
@@ -54,6 +57,7 @@ export const storeIndicators = (
   reportId: string,
   version: number,
   computed: ComputedIndicators,
+  regressionModel: RegressionModel,
 ) =>
   db
     .insertInto('report_indicators')
@@ -61,12 +65,14 @@ export const storeIndicators = (
       report_id: reportId,
       organisation_id: organisationId,
       categories_version: version,
+      regression_model: regressionModel,
       indicators: JSON.stringify(computed.indicators),
       distribution: JSON.stringify(computed.distribution),
     })
     .onConflict((oc) =>
       oc.column('report_id').doUpdateSet((eb) => ({
         categories_version: eb.ref('excluded.categories_version'),
+        regression_model: eb.ref('excluded.regression_model'),
         indicators: eb.ref('excluded.indicators'),
         distribution: eb.ref('excluded.distribution'),
         computed_at: sql<Date>`now()`,

@@ -74,7 +74,10 @@ export const loadIndicators = async (
   if (pending) return { pending };
   if (!state.has_inputs) return { pending: withoutInputs(state) };
   const { version, scheme } = await currentScheme(ctx, organisationId);
-  if (state.categories_version === version && state.indicators && state.distribution) {
+  // Kept indicators count only under the current categories and the chosen regression model.
+  const model = state.regression_model;
+  const kept = state.categories_version === version && state.indicators_model === model;
+  if (kept && state.indicators && state.distribution) {
     return {
       state,
       version,
@@ -82,16 +85,17 @@ export const loadIndicators = async (
       computed: { indicators: state.indicators, distribution: state.distribution },
     };
   }
-  const computed = await computeIndicatorsOnce(`${reportId}:${version}`, async () => {
+  const computed = await computeIndicatorsOnce(`${reportId}:${version}:${model}`, async () => {
     const inputs = await loadIndicatorInputs(ctx.db, organisationId, reportId);
     if (!inputs) throw new Error(`report ${reportId} lost its indicator inputs`);
     return {
       inputs,
       minGroupSize: ctx.config.MIN_GROUP_SIZE,
       positionCategories: positionCategoriesOf(scheme),
+      regressionModel: model,
     };
   });
-  await storeIndicators(ctx.db, organisationId, reportId, version, computed);
+  await storeIndicators(ctx.db, organisationId, reportId, version, computed, model);
   return { state, version, scheme, computed };
 };
 

@@ -9,6 +9,7 @@ import { gapsOf, percentOf } from './gap.ts';
 import { payColumns } from './hourly-pay.ts';
 import { resolveIndicatorOptions, type IndicatorOptions } from './indicator-options.ts';
 import { quartileBands } from './quartile-bands.ts';
+import { logibUnexplainedGap } from '../regression/logib-unexplained-gap.ts';
 import { fitUnexplainedGap } from './unexplained-gap.ts';
 
 /** The EU Pay Transparency indicators (Art. 9(1)(a)–(g)) and the Art. 10 figures. Pure. */
@@ -57,17 +58,19 @@ export function computeIndicators(
       flagged: c.flagged,
     })),
     unexplained_gap:
-      fit === null
-        ? null
-        : {
-            coefficient: fit.coefficient,
-            standard_error: fit.standardError,
-            ci_low: fit.ciLow,
-            ci_high: fit.ciHigh,
-            n: fit.n,
-            above_tolerance: fit.aboveTolerance,
-            terms: fit.terms,
-          },
+      options.regressionModel === 'logib'
+        ? logibUnexplainedGap(table, pay.totalPerFte, minGroupSize)
+        : fit === null
+          ? null
+          : {
+              coefficient: fit.coefficient,
+              standard_error: fit.standardError,
+              ci_low: fit.ciLow,
+              ci_high: fit.ciHigh,
+              n: fit.n,
+              above_tolerance: fit.aboveTolerance,
+              terms: fit.terms,
+            },
     cost_to_close: {
       total_monthly_raise: round2(totalMonthly),
       total_yearly_raise: round2(totalMonthly * 12),

@@ -13,8 +13,12 @@ export type UnexplainedGapShown = {
   ci_high_percentage: number;
 };
 
+/** Kennedy (1981): exp(b − SE²/2) − 1, the proportional effect of a dummy in a log model. */
+export const kennedyEstimate = (coefficient: number, standardError: number): number =>
+  Math.exp(coefficient - standardError ** 2 / 2) - 1;
+
 export const kennedyPercent = (coefficient: number, standardError: number): number =>
-  (Math.exp(coefficient - standardError ** 2 / 2) - 1) * 100;
+  kennedyEstimate(coefficient, standardError) * 100;
 
 export function unexplainedGapShown(fit: {
   coefficient: number;

@@ -7,7 +7,6 @@ import {
 } from '../full-time-equivalent.ts';
 import { WEEKS_PER_MONTH, type ResolvedIndicatorOptions } from './indicator-options.ts';
 
-
 /**
  * Per-person pay columns for the indicators. Pay "per FTE" is the monthly amount scaled to full
  * time (amount / FTE); hourly pay is that over the full-time hours of a month. Gaps, bands and

@@ -1,3 +1,4 @@
+import type { RegressionModel } from '@parytet/contract/regression';
 import { resolveOptions, type EngineOptions } from '../../options.ts';
 
 export type IndicatorOptions = EngineOptions & {
@@ -6,6 +7,8 @@ export type IndicatorOptions = EngineOptions & {
    * here fall back to their level. A file's Category column overrides this.
    */
   positionCategories?: Readonly<Record<string, string>>;
+  /** The regression model of the unexplained gap (default `parytet`). */
+  regressionModel?: RegressionModel;
 };
 
 export type ResolvedIndicatorOptions = {

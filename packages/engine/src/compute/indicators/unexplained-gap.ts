@@ -20,6 +20,20 @@ export type UnexplainedGapFit = {
   terms: string[];
   /** Per person: log hourly pay the objective factors predict (the female term left out). */
   explainedLogPay: Float64Array;
+  /** Every column of the fit, for the full regression output (regression/parytet-model.ts). */
+  columns: UnexplainedGapColumns;
+};
+
+/** The fit's columns: female, the numerics, the dummies; the absorbed factor's groups. */
+type UnexplainedGapColumns = {
+  names: string[];
+  /** NaN for an aliased (dropped) column. */
+  beta: Float64Array;
+  standardError: Float64Array;
+  rss: number;
+  /** Log hourly pay, whose spread R² is measured against. */
+  y: Float64Array;
+  absorbed: { factor: string; groups: number };
 };
 
 type Factor = { name: string; column: (table: SalaryTable) => TextColumn | null };
@@ -35,6 +49,12 @@ const NUMERICS: readonly Numeric[] = [
   { name: 'years_of_service', column: (t) => t.yearsOfService },
   { name: 'age', column: (t) => t.age },
 ];
+
+/** Logib before v0.2.0: H0 |c| ≤ 0.05 against |c| > 0.05, t = (|c| − 0.05) / SE, one-sided 5 %. */
+export function aboveTolerance(coefficient: number, standardError: number, df: number): boolean {
+  const tolerance = GAP_THRESHOLD_PERCENT / 100;
+  return (Math.abs(coefficient) - tolerance) / standardError > tQuantile(0.95, df);
+}
 
 /** A factor's values and each row's value as an index into them; an empty cell is the value ''. */
 function factorCodes(column: TextColumn): { names: string[]; code: Int32Array } {
@@ -152,8 +172,18 @@ export function fitUnexplainedGap(
     explainedLogPay[i] = (y[i] as number) - residual - coefficient * (female[i] as number);
   }
   const standardError = Math.sqrt((rss / fit.df) * fit.inverseDiagonal(0));
+  const names = ['female', ...numerics.map((t) => t.name)];
+  factors.forEach(({ name }, k) => {
+    if (k !== absorbedAt)
+      names.push(...(values[k] as string[]).slice(1).map((v) => `${name}=${v}`));
+  });
+  const columnBeta = new Float64Array(p).fill(Number.NaN);
+  const columnSe = new Float64Array(p).fill(Number.NaN);
+  for (const j of fit.kept) {
+    columnBeta[j] = fit.beta[j] as number;
+    columnSe[j] = Math.sqrt((rss / fit.df) * fit.inverseDiagonal(j));
+  }
   const t975 = tQuantile(0.975, fit.df);
-  const tolerance = GAP_THRESHOLD_PERCENT / 100;
   return {
     coefficient,
     standardError,
@@ -161,9 +191,16 @@ export function fitUnexplainedGap(
     ciHigh: coefficient + t975 * standardError,
     n,
     df: fit.df,
-    // Logib before v0.2.0: H0 |c| ≤ 0.05 against |c| > 0.05, t = (|c| − 0.05) / SE.
-    aboveTolerance: (Math.abs(coefficient) - tolerance) / standardError > tQuantile(0.95, fit.df),
+    aboveTolerance: aboveTolerance(coefficient, standardError, fit.df),
     terms: [...numerics.map((t) => t.name), ...factors.map((f) => f.name)],
     explainedLogPay,
+    columns: {
+      names,
+      beta: columnBeta,
+      standardError: columnSe,
+      rss,
+      y,
+      absorbed: { factor: (factors[absorbedAt] as { name: string }).name, groups },
+    },
   };
 }

@@ -10,6 +10,7 @@ import {
   paragraph,
 } from './pdf-kit.ts';
 import { drawTable } from './pdf-table.ts';
+import { drawAnalysisTables } from './render-analysis-pdf.ts';
 import type { ReportModel, Table } from './report-model.ts';
 import { documentTexts } from './texts.ts';
 
@@ -81,6 +82,7 @@ export const renderReportPdf = async (model: ReportModel): Promise<Buffer> => {
   heading(doc, table('assessment').title);
   if (table('assessment').rows.length === 0) paragraph(doc, model.assessmentNone);
   else drawTable(doc, table('assessment'), layout);
+  drawAnalysisTables(doc, model, layout);
 
   heading(doc, t.withheldTitle);
   if (model.withheld.length === 0) paragraph(doc, t.withheldNone);

@@ -1,6 +1,7 @@
 import type { Language } from '@parytet/contract/common';
 import type { IndicatorsData, ReportingDutyData } from '@parytet/contract/indicators';
 import type { Currency } from '@parytet/contract/reports';
+import type { DocumentAnalysis } from './analysis-tables.ts';
 
 /** How the categories of workers were made, with the criteria the documents name. */
 export type CategoryDefinition = {
@@ -53,4 +54,6 @@ export type ReportDocumentInput = {
   } | null;
   categories?: CategoryDefinition | null;
   assessment?: readonly AssessmentRecord[] | null;
+  /** The model card and the comparison with the previous report (document/analysis-tables.ts). */
+  analysis?: DocumentAnalysis | null;
 };

@@ -1,6 +1,7 @@
 import { categoryFlag } from '@parytet/engine/flags';
 import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import type { DocumentCell, DocumentTable, ReportDocument } from '@parytet/contract/report-exports';
+import { analysisTables } from './analysis-tables.ts';
 import type { ReportDocumentInput } from './report-input.ts';
 import { documentTexts, type DocumentTexts } from './texts.ts';
 
@@ -237,7 +238,10 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
     subtitle: t.subtitle,
     label: input.report.label,
     summary: summaryTable(input, t),
-    tables: [indicatorsTable, quartiles, categories, unexplained, cost, assessment],
+    tables: [
+      ...[indicatorsTable, quartiles, categories, unexplained, cost, assessment],
+      ...analysisTables(input.lang, input.analysis),
+    ],
     notes: [t.hoursBasis[indicators.hours_basis], ...(input.categories?.criteria ?? [])],
     assessmentNone: t.assessmentNone,
     methodology: t.methodology(min),

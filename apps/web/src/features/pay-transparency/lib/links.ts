@@ -3,13 +3,21 @@ import type { SectionTab } from '../../../components/report-status/index.ts';
 import { buildLink } from '../../../lib/build-link.ts';
 import { paths } from '../../../lib/paths.ts';
 
-export type TransparencyView = 'indicators' | 'assessment' | 'exports';
+export type TransparencyView = 'indicators' | 'assessment' | 'exports' | 'model' | 'comparison';
 
 const VIEW_PATHS = {
   indicators: paths.main.payTransparencyIndicators,
   assessment: paths.main.payTransparencyAssessment,
   exports: paths.main.payTransparencyExports,
+  model: paths.main.payTransparencyModel,
+  comparison: paths.main.payTransparencyComparison,
 } as const;
+
+/** The tabs of features/analysis keep their labels in its own locale namespace. */
+const LABEL_NAMESPACE: Partial<Record<TransparencyView, string>> = {
+  model: 'analysis.nav',
+  comparison: 'analysis.nav',
+};
 
 export const transparencyLink = (id: string, view: TransparencyView) =>
   buildLink(VIEW_PATHS[view], { id });
@@ -19,7 +27,7 @@ export const transparencyTabs = (t: TFunction, reportId: string | null): Section
   const needsReport = t('pay-transparency.nav.needsReport');
   const view = (key: TransparencyView): SectionTab => ({
     key,
-    label: t(`pay-transparency.nav.${key}`),
+    label: t(`${LABEL_NAMESPACE[key] ?? 'pay-transparency.nav'}.${key}`),
     to: reportId ? transparencyLink(reportId, key) : null,
     disabledReason: needsReport,
   });
@@ -31,6 +39,8 @@ export const transparencyTabs = (t: TFunction, reportId: string | null): Section
       label: t('pay-transparency.nav.categories'),
       to: paths.main.payTransparencyCategories,
     },
+    view('model'),
+    view('comparison'),
     view('exports'),
   ];
 };
