@@ -141,6 +141,7 @@ const Editor = ({
 
 const CategoriesContent = () => {
   const { t } = useTranslation();
+  const { letters } = useReportingAccess();
   const section = useSectionReport(undefined);
   const categories = useCategories();
   const report = section.kind === 'default' || section.kind === 'found' ? section.report : null;
@@ -149,7 +150,7 @@ const CategoriesContent = () => {
       <SectionHeader
         eyebrow={t('pay-transparency.title')}
         title={t('pay-transparency.nav.categories')}
-        tabs={transparencyTabs(t, report?.id ?? null)}
+        tabs={transparencyTabs(t, report?.id ?? null, { letters })}
         navLabel={t('pay-transparency.nav.label')}
         methodologyHref={`${paths.methodology}#eu-categories`}
       />

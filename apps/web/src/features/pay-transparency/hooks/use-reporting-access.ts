@@ -8,5 +8,7 @@ export const useReportingAccess = () => {
     loaded: user !== undefined,
     enabled: user?.features.reporting === true,
     canEdit: user ? can(user.role, 'reporting.edit') : false,
+    /** The Art. 7 letters are personal data: a viewer gets the exports alone. */
+    letters: user ? can(user.role, 'reporting.letters') : false,
   };
 };
