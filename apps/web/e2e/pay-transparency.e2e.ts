@@ -90,8 +90,16 @@ describe('pay transparency', () => {
         .getByRole('combobox', { name: pt(lang, 'categories.kind') })
         .selectOption('job_evaluation');
       for (const position of ['Driver', 'Warehouse Associate', 'Manager']) {
-        await page.getByRole('checkbox', { name: position, exact: true }).check();
+        await page
+          .getByRole('checkbox', {
+            name: pt(lang, 'categories.evaluation.include', { position }),
+            exact: true,
+          })
+          .check();
       }
+      // The live total moves as a score is chosen, before anything is saved.
+      const managerTotal = page.locator('[data-live-total="Manager"]');
+      const before = await managerTotal.innerText();
       const knowledge = pt(lang, 'categories.evaluation.sub.knowledge');
       const responsibility = pt(lang, 'categories.evaluation.sub.people');
       for (const sub of [knowledge, responsibility]) {
@@ -101,6 +109,11 @@ describe('pay transparency', () => {
           })
           .selectOption('5');
       }
+      expect(await managerTotal.innerText()).not.toBe(before);
+      // The page fits its window: the wide table scrolls inside its own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        1440,
+      );
       await page.getByRole('button', { name: pt(lang, 'categories.save') }).click();
       await page.getByText(pt(lang, 'categories.current', { version: 1 })).waitFor();
       const table = page.locator('table[data-table="job-evaluation"]');

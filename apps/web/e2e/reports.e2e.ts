@@ -9,6 +9,7 @@ import type {
   ProcessingErrorCode,
   SalaryRangesData,
 } from '@parytet/contract/reports';
+import { optionalColumnNames, requiredColumnNames } from '@parytet/contract/salary-file';
 import { en } from '../src/i18n/en.ts';
 import { pl } from '../src/i18n/pl.ts';
 import * as format from '../src/lib/format.ts';
@@ -99,9 +100,13 @@ describe('reports, as a new user meets them', () => {
         example.byteOffset + example.byteLength,
       ) as ArrayBuffer,
     );
-    expect(workbook.worksheets).toHaveLength(1);
+    // The data, then a sheet explaining every column, the optional ones too.
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Salaries', 'Columns']);
     const header = (workbook.worksheets[0]?.getRow(1).values as unknown[]).filter(Boolean);
     expect(header).toEqual(expect.arrayContaining(['ID', 'Gender', 'Level', 'Base Salary']));
+    const explained: unknown[] = [];
+    workbook.worksheets[1]?.getColumn(1).eachCell((cell) => explained.push(cell.value));
+    expect(explained).toEqual(expect.arrayContaining(optionalColumnNames('en')));
 
     // Upload it. The job takes well under a second for 120 rows, so the base view's answers
     // read "processing" until the screenshots are taken; then the next poll shows the report.
@@ -316,7 +321,12 @@ describe('reports, as a new user meets them', () => {
       });
       await alert.waitFor({ timeout: 60_000 });
       const shown = plainLines(await alert.innerText());
-      expect(shown, code).toContain(text(en, `report-status.codes.${code}`));
+      // The column message names the required and the optional columns from the contract.
+      const columns = {
+        required: requiredColumnNames('en').join(', '),
+        optional: optionalColumnNames('en').join(', '),
+      };
+      expect(shown, code).toContain(text(en, `report-status.codes.${code}`, columns));
       expect(shown, code).toContain(text(en, 'report-status.failed.thanks'));
       if (detail.row || detail.value) {
         const row = detail.row

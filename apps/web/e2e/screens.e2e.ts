@@ -232,18 +232,25 @@ describe('working screens', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
     await nav.waitFor();
 
-    // Upgrade plan is never enabled. Benchmarking and chat are outside the Starter plan: each is
-    // a link to the plans naming the plan that unlocks it, never a dead button (decisions §9).
+    // Upgrade plan is never enabled. Chat is outside the Starter plan: a link to the plans naming
+    // the plan that unlocks it, never a dead button (decisions §9). Pay transparency opens its section
+    // (which explains the plan) and carries the same lock. Benchmarking is not built yet: "coming
+    // soon" on every plan, as the plan cards say (it was a lock naming Master, whose card said
+    // "coming soon").
     expect(await nav.getByRole('button', { name: /Upgrade plan/ }).isDisabled()).toBe(true);
-    for (const [name, plan] of [
-      [/^Benchmarking/, 'Master'],
-      [/^Chat/, 'Pro'],
+    expect(await nav.getByRole('button', { name: /^Benchmarking/ }).isDisabled()).toBe(true);
+    expect(await nav.getByRole('button', { name: /^Benchmarking/ }).textContent()).toContain(
+      'Coming soon',
+    );
+    for (const [name, plan, href] of [
+      [/^Chat/, 'Pro', '/main/profile#plans-heading'],
+      [/^Pay transparency/, 'Guru', `/main/pay-transparency/${reportId}/indicators`],
     ] as const) {
       const link = nav.getByRole('link', { name });
       await expect
         .poll(() => link.textContent(), { message: String(name) })
         .toContain(`Available from the ${plan} plan`);
-      expect(await link.getAttribute('href')).toBe('/main/profile#plans-heading');
+      expect(await link.getAttribute('href')).toBe(href);
     }
 
     // Methodology, terms and privacy from the sidebar open in a new tab.

@@ -255,6 +255,10 @@ describe('organisations and roles', () => {
       await page
         .getByRole('heading', { name: text(t, 'reporting-exports.export.title') })
         .waitFor();
+      // The section's last tab says what is there: "Exports", without letters.
+      await page
+        .getByRole('link', { name: text(t, 'pay-transparency.nav.exportsOnly'), exact: true })
+        .waitFor();
       expect(
         await page
           .getByRole('heading', { name: text(t, 'reporting-exports.letters.title') })

@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInContext, type TestUser } from './support/accounts.ts';
+import { text } from './support/texts.ts';
 import {
   baseUrl,
   launchBrowser,
@@ -228,6 +229,16 @@ describe('screens as a customer meets them', () => {
         expect(scrollWidth, `${name} ${lang} page width`).toBeLessThanOrEqual(MOBILE.width);
         await checkScreen(page, `ux-${name}-${lang}`);
       }
+
+      // The employee table: the gap column, the one the table is for, stays on screen.
+      await page.goto(`/main/employees/${exampleId}`);
+      const gapHead = page
+        .locator('main table thead th')
+        .filter({ hasText: text(lang, 'employees.columns.payGap') })
+        .first();
+      await gapHead.waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectWithinViewport(gapHead, `employees ${lang} gap column`);
 
       await page.goto(`/main/pay-gap/${smallId}/adjusted`);
       const w1 = page.locator('table[data-table="w1"]');

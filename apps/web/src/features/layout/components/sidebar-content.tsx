@@ -80,7 +80,12 @@ export const SidebarContent = ({ collapsed = false, reportListId }: SidebarConte
                   >
                     <Icon />
                     {label}
-                    {lock && !collapsed && <LockedTag planTitle={lock.planTitle} />}
+                    {lock && !collapsed && (
+                      <>
+                        <span className={styles.lockBreak} aria-hidden="true" />
+                        <LockedTag planTitle={lock.planTitle} />
+                      </>
+                    )}
                   </Link>
                 ) : (
                   <button

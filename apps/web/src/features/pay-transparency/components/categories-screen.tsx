@@ -92,13 +92,19 @@ const Editor = ({
       </p>
       {!canEdit && <Notice tone="info">{c('readOnly')}</Notice>}
       <div className={styles.stack}>
-        <Select
-          label={c('kind')}
-          value={draft.kind}
-          disabled={!canEdit}
-          options={KINDS.map((k) => ({ value: k, label: c(`kinds.${k}`) }))}
-          onChange={(event) => setDraft({ ...draft, kind: event.target.value as SchemeKind })}
-        />
+        {/* A role that cannot change the categories reads the choice, with no dead control. */}
+        {canEdit ? (
+          <Select
+            label={c('kind')}
+            value={draft.kind}
+            options={KINDS.map((k) => ({ value: k, label: c(`kinds.${k}`) }))}
+            onChange={(event) => setDraft({ ...draft, kind: event.target.value as SchemeKind })}
+          />
+        ) : (
+          <p>
+            {c('kind')}: <strong>{c(`kinds.${draft.kind}`)}</strong>
+          </p>
+        )}
         {draft.kind !== 'levels' && (
           <p className={styles.note}>
             {report ? c('positionsFrom', { label: report.label }) : c('noPositions')}
@@ -135,6 +141,7 @@ const Editor = ({
 
 const CategoriesContent = () => {
   const { t } = useTranslation();
+  const { letters } = useReportingAccess();
   const section = useSectionReport(undefined);
   const categories = useCategories();
   const report = section.kind === 'default' || section.kind === 'found' ? section.report : null;
@@ -143,7 +150,7 @@ const CategoriesContent = () => {
       <SectionHeader
         eyebrow={t('pay-transparency.title')}
         title={t('pay-transparency.nav.categories')}
-        tabs={transparencyTabs(t, report?.id ?? null)}
+        tabs={transparencyTabs(t, report?.id ?? null, { letters })}
         navLabel={t('pay-transparency.nav.label')}
         methodologyHref={`${paths.methodology}#eu-categories`}
       />

@@ -35,6 +35,7 @@ export type PayTransparencyFrameProps = {
 export const PayTransparencyFrame = ({ view, children }: PayTransparencyFrameProps) => {
   const { t, i18n } = useTranslation();
   const section = useRouteSection();
+  const { letters } = useReportingAccess();
   return (
     <ReportingGate>
       <SectionReportRoute
@@ -57,7 +58,7 @@ export const PayTransparencyFrame = ({ view, children }: PayTransparencyFramePro
               subtitle={t('pay-transparency.header.uploaded', {
                 date: formatDate(report.created_at, currentLanguage(i18n)),
               })}
-              tabs={transparencyTabs(t, report.id)}
+              tabs={transparencyTabs(t, report.id, { letters })}
               navLabel={t('pay-transparency.nav.label')}
               methodologyHref={`${paths.methodology}#eu-indicators`}
               actions={<ReportActions report={report} />}

@@ -9,5 +9,7 @@ export const useReportingAccess = () => {
     enabled: user?.features.reporting === true,
     canEdit: user ? can(user.role, 'reporting.edit') : false,
     canSubmit: user ? can(user.role, 'reporting.submit') : false,
+    /** The Art. 7 letters are personal data: a viewer gets the exports alone. */
+    letters: user ? can(user.role, 'reporting.letters') : false,
   };
 };

@@ -22,12 +22,21 @@ const LABEL_NAMESPACE: Partial<Record<TransparencyView, string>> = {
 export const transparencyLink = (id: string, view: TransparencyView) =>
   buildLink(VIEW_PATHS[view], { id });
 
-/** Indicators, assessment and exports need a report; the categories are the organisation's. */
-export const transparencyTabs = (t: TFunction, reportId: string | null): SectionTab[] => {
+/**
+ * Indicators, assessment and exports need a report; the categories are the organisation's. A
+ * role without the Art. 7 letters (a viewer) reads the last tab as "Exports" alone.
+ */
+export const transparencyTabs = (
+  t: TFunction,
+  reportId: string | null,
+  { letters }: { letters: boolean } = { letters: true },
+): SectionTab[] => {
   const needsReport = t('pay-transparency.nav.needsReport');
   const view = (key: TransparencyView): SectionTab => ({
     key,
-    label: t(`${LABEL_NAMESPACE[key] ?? 'pay-transparency.nav'}.${key}`),
+    label: t(
+      `${LABEL_NAMESPACE[key] ?? 'pay-transparency.nav'}.${key === 'exports' && !letters ? 'exportsOnly' : key}`,
+    ),
     to: reportId ? transparencyLink(reportId, key) : null,
     disabledReason: needsReport,
   });
