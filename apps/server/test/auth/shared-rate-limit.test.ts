@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../../src/modules/auth/rate-limits.ts';
+import { AUTH_LIMITS } from '../../src/lib/rate-limits.ts';
 import { deleteExpiredCounters } from '../../src/modules/auth/throttle.repository.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 

@@ -7,14 +7,11 @@ import { login } from './login.service.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
 import { setDeviceCookie } from './device-cookie.ts';
 import { loginAttempt, loginThrottle } from './login-throttle.ts';
-import { AUTH_LIMITS, perEmail, perIp } from './rate-limits.ts';
+import { AUTH_LIMITS, perEmail, perIp } from '../../lib/rate-limits.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
 import { createOidcClients, offeredProviders } from './oidc-providers.ts';
 import { clearBindingCookie, readBindingCookie, setBindingCookie } from './social-cookie.ts';
 import { finishSocialLogin, registerSocial, startSocialLogin } from './social.service.ts';
-
-/** The per-address limits of auth calls, for other public routes taking a code. */
-export { AUTH_LIMITS, perIp } from './rate-limits.ts';
 
 export const authModule =
   (ctx: AppContext): FastifyPluginAsync =>

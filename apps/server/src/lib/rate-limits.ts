@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from './app-error.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -10,7 +10,8 @@ type Limit = { max: number; timeWindow: number };
 type EmailLimit = Limit & { name: string };
 
 /**
- * Per source IP and per e-mail address, counted in PostgreSQL (plugins/rate-limit-store.ts) and
+ * Per source IP and per e-mail address, for the auth calls and the other public routes that take
+ * a code (an invitation's preview), counted in PostgreSQL (plugins/rate-limit-store.ts) and
  * so shared by every server process. Failed logins have their own rules (login-throttle.ts). Generous enough for an office
  * behind one NAT address, tight enough to make guessing and mail-bombing pointless.
  */
