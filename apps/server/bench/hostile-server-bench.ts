@@ -9,11 +9,14 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import * as XLSX from '@e965/xlsx';
-import { generateExampleWorkbook } from '@parytet/engine';
 import { repeatedEntry } from '../../../packages/engine/test/helpers/bombs.ts';
 import { HEADER } from '../../../packages/engine/test/helpers/build-files.ts';
 import { rawXlsx, rowXml } from '../../../packages/engine/test/helpers/raw-xlsx.ts';
-import { mutate, sharedStringsBomb } from '../test/reports/hostile-kit.ts';
+import {
+  exampleXls as dataSheetXls,
+  mutate,
+  sharedStringsBomb,
+} from '../test/reports/hostile-kit.ts';
 import { parseLimits } from '../src/modules/report-processing/parse-limits.ts';
 
 const PEAK_TARGET_MB = 350;
@@ -80,11 +83,7 @@ const bigXls = () => {
 };
 
 const buildFiles = async () => {
-  const example = await generateExampleWorkbook('en');
-  const exampleXls = XLSX.write(XLSX.read(example, { type: 'buffer' }), {
-    type: 'buffer',
-    bookType: 'biff8',
-  }) as Buffer;
+  const exampleXls = await dataSheetXls();
   const head = `<worksheet><sheetData>${rowXml(1, HEADER)}`;
   const files: Record<string, { name: string; data: Buffer; parallel?: number }> = {
     'zip-bomb.xlsx (2 GB of whitespace)': {

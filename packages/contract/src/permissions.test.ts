@@ -8,7 +8,13 @@ describe('the permission map', () => {
 
   it('keeps a viewer to reading', () => {
     const allowed = permissionKeys.filter((p) => can('viewer', p));
-    expect(allowed).toEqual(['reports.read', 'chat.use', 'reporting.read', 'members.read']);
+    expect(allowed).toEqual([
+      'reports.read',
+      'chat.use',
+      'reporting.read',
+      'salary-bands.read',
+      'members.read',
+    ]);
   });
 
   it('keeps per-person data (the employee table, small groups, letters) from a viewer alone', () => {

@@ -1,12 +1,10 @@
-import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateExampleWorkbook } from '@parytet/engine';
 import { workbookCounts } from '../../src/modules/report-processing/parse-gate.ts';
 import { parseLimits } from '../../src/modules/report-processing/parse-limits.ts';
 import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from './csv-files.ts';
-import { mutate } from './hostile-kit.ts';
+import { exampleXls, mutate } from './hostile-kit.ts';
 import { createAccount, upload, waitForReport, type TestApp } from './reports-kit.ts';
 
 // One organisation's hanging workbooks must never make another's CSV wait: 8 organisations
@@ -33,12 +31,8 @@ afterAll(async () => {
 
 const csv = validCsv(50);
 
-it("8 organisations uploading hanging workbooks: a ninth organisation's CSV is answered within 1 s and ready within 5 s", async () => {
-  const xlsx = await generateExampleWorkbook('en');
-  const xls = XLSX.write(XLSX.read(xlsx, { type: 'buffer' }), {
-    type: 'buffer',
-    bookType: 'biff8',
-  }) as Buffer;
+it("8 organisations uploading hanging workbooks: a ninth organisation's CSV is answered and ready while they still hang", async () => {
+  const xls = await exampleXls();
   // The fuzz test's seeds that make SheetJS loop for ever.
   const hanging = [10, 227].map((seed) => mutate(xls, seed, 20));
   const accounts = await Promise.all(Array.from({ length: 8 }, () => createAccount(t)));
@@ -63,8 +57,13 @@ it("8 organisations uploading hanging workbooks: a ninth organisation's CSV is a
     `ninth organisation's CSV beside 8 hanging workbooks: answered in ${answeredMs.toFixed(0)} ms, ready in ${readyMs.toFixed(0)} ms`,
   );
   expect(report, JSON.stringify(report)).toMatchObject({ report_ready: true, records: 50 });
-  expect(answeredMs).toBeLessThan(1000);
-  expect(readyMs).toBeLessThan(5000);
+  // It waited behind none of them: answered and ready while every hanging workbook still holds
+  // its place in the pool (they end only at the 8 s count limit). The times are printed above;
+  // speed is the bench's to judge, not a test's.
+  expect(workbookCounts()).toEqual({
+    running: parseLimits.maxParallel,
+    waiting: parseLimits.maxQueue,
+  });
 
   // The workbooks: the eighth refused for a full queue (429 with Retry-After), the others
   // refused when their count ran out of time, with no report made.

@@ -1,14 +1,9 @@
-import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { generateExampleWorkbook } from '@parytet/engine';
 import { readXlsTable } from '@parytet/engine/xls-table';
-import { mutate } from '../../../test/reports/hostile-kit.ts';
+import { exampleXls as dataSheetXls, mutate } from '../../../test/reports/hostile-kit.ts';
 import { xlsInChildProcess } from './xls-process.ts';
 
-const exampleXls = async () => {
-  const book = XLSX.read(await generateExampleWorkbook('en'), { type: 'buffer' });
-  return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
-};
+const exampleXls = async () => new Uint8Array(await dataSheetXls());
 
 describe('xlsInChildProcess', () => {
   it('reads a .xls exactly as SheetJS does in this process', async () => {
