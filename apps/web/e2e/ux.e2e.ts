@@ -69,6 +69,25 @@ const smallGroupCsv = () => {
   return new TextEncoder().encode(`${HEADER}\n${rows.join('\n')}\n`);
 };
 
+/**
+ * Women paid 10 % less than men in each level but mostly in the better-paid level: the overall
+ * gap is negative (women earn more on average), the adjusted gap 10 %, so the screen explains why
+ * the adjusted gap is the higher one (it says so only where it is).
+ */
+const adjustedAboveRawCsv = () => {
+  const rows: string[] = [];
+  let id = 1;
+  const add = (gender: string, level: string, salary: number, n: number) => {
+    for (let i = 0; i < n; i++)
+      rows.push(`${id++},${gender},${level},Analyst,Warszawa,0,${salary},0`);
+  };
+  add('Female', 'L1', 4500, 3);
+  add('Male', 'L1', 5000, 5);
+  add('Female', 'L2', 9000, 5);
+  add('Male', 'L2', 10000, 3);
+  return new TextEncoder().encode(`${HEADER}\n${rows.join('\n')}\n`);
+};
+
 /** Every box lies within the viewport's width: nothing needs sideways scrolling. */
 const expectWithinViewport = async (cells: Locator, what: string) => {
   const boxes = await cells.evaluateAll((elements) =>
@@ -142,6 +161,7 @@ describe('screens as a customer meets them', () => {
   let user: TestUser;
   let exampleId: string;
   let smallId: string;
+  let aboveId: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -154,6 +174,7 @@ describe('screens as a customer meets them', () => {
       'przyklad.xlsx',
     );
     smallId = await uploadBytes(user, 'Small groups', smallGroupCsv(), 'small.csv');
+    aboveId = await uploadBytes(user, 'Adjusted above overall', adjustedAboveRawCsv(), 'above.csv');
   });
   afterAll(async () => {
     await browser?.close();
@@ -259,7 +280,7 @@ describe('screens as a customer meets them', () => {
 
   it('explains a weighted gap above the overall one, with a link to the methodology', async () => {
     const { context, page } = await open('en');
-    await page.goto(`/main/pay-gap/${exampleId}/adjusted`);
+    await page.goto(`/main/pay-gap/${aboveId}/adjusted`);
     const link = page.getByRole('link', { name: /Why the adjusted gap can be higher/ }).first();
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('/methodology#adjusted-above-raw');
