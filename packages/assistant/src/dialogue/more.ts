@@ -1,3 +1,4 @@
+import { CHAT_MORE_LABELS } from '@parytet/contract/chats';
 import type { ChatState, ChatTurn, Continuation, Language } from '../types.ts';
 import { stripCited } from '../compose/verify-rephrasing.ts';
 import { editDistance, tokenize } from '../understand/text.ts';
@@ -9,7 +10,6 @@ const CUT_ABOVE = 700;
 /** A part is never cut shorter than this, so a boundary near the start is not taken. */
 const MIN_PART = 200;
 
-const MORE_LABEL = { en: 'More', pl: 'Więcej' } as const;
 const MORE_TIP = {
   en: 'The rest of this answer',
   pl: 'Dalsza część tej odpowiedzi',
@@ -160,7 +160,7 @@ function partOf(
   return {
     reply: {
       response: part,
-      possible_fixed_values: [{ label: MORE_LABEL[lang], tip: MORE_TIP[lang] }],
+      possible_fixed_values: [{ label: CHAT_MORE_LABELS[lang], tip: MORE_TIP[lang] }],
       is_finished: false,
     },
     state: { ...state, more },
