@@ -184,6 +184,26 @@ describe('ChatScreen', () => {
     await screen.findByRole('link', { name: 'Zacznij nową rozmowę' });
   });
 
+  it('links the screen an answer names', async () => {
+    const screenPath = '/main/pay-transparency/8c7f2d6e-1b7a-4f0e-9a51-2f3f6b0c9d11/comparison';
+    answerRoute(chatsRoutes.detail, {
+      chat_id: 'c8',
+      is_finished: true,
+      prompts: [
+        { type: 'question', content: 'Compared with last year?', possible_fixed_values: [] },
+        {
+          type: 'answer',
+          content: `Mean pay gap: 18,69% now.\nOn screen: ${screenPath}`,
+          possible_fixed_values: [],
+        },
+      ],
+    });
+    await open('/chat/c8');
+    const link = await screen.findByRole('link', { name: screenPath });
+    expect(link).toHaveAttribute('href', screenPath);
+    expect(answers()).toEqual([`Mean pay gap: 18,69% now.\nOn screen: ${screenPath}`]);
+  });
+
   it('shows a loaded answer whole on a reload, whatever history state the browser restores', async () => {
     answerRoute(chatsRoutes.detail, {
       chat_id: 'c6',
