@@ -92,13 +92,24 @@ const conversation = async (
   // Step 3: the contract.
   await tap(page, script.contract);
 
-  // The final answer types out; skip to the end, as a reader may.
+  // The final answer types out; skip to the end, as a reader may. It is longer than a phone
+  // screen: "More" under each part gives the next, until the whole answer is on screen.
   const skip = page.getByRole('button', { name: text(texts, 'chat.skip') });
   await skip.click({ timeout: 20_000 });
   const answers = page.locator('ol li[class*=answer] p');
-  const last = plainLines(await answers.last().innerText());
-  expect(last).toContain(label);
-  expect(last).toContain(analystL1Median());
+  const firstPart = (await answers.count()) - 1;
+  const more = page.getByRole('button', { name: lang === 'pl' ? 'Więcej' : 'More', exact: true });
+  await more.waitFor();
+  await screenshotBoth(page, `chat-answer-more-${lang}`);
+  for (let parts = 1; await more.isVisible(); parts++) {
+    expect(parts).toBeLessThan(10);
+    await more.click();
+    await skip.click({ timeout: 20_000 });
+    await answers.nth(firstPart + parts).waitFor();
+  }
+  const whole = plainLines((await answers.allInnerTexts()).slice(firstPart).join('\n'));
+  expect(whole).toContain(label);
+  expect(whole).toContain(analystL1Median());
   // Announced once, whole, to screen readers.
   await page.waitForFunction(
     (expected) =>
@@ -118,7 +129,9 @@ const conversation = async (
   await screenshotBoth(page, `chat-profile-${lang}`);
   await chatList.getByRole('link', { name: script.question }).click();
   await page.waitForURL(chatUrl);
-  expect(plainLines(await answers.last().innerText())).toContain(analystL1Median());
+  await answers.nth(firstPart).waitFor();
+  const reloaded = plainLines((await answers.allInnerTexts()).slice(firstPart).join('\n'));
+  expect(reloaded).toContain(analystL1Median());
   await context.close();
 };
 

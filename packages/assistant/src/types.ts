@@ -146,6 +146,18 @@ export type ChatState = {
   pending: SlotName | null;
   finished: boolean;
   turns: number;
+  /** The rest of a long answer, given part by part when the user asks for more. */
+  more?: Continuation | null;
+};
+
+/** What is left of an answer cut to fit a phone screen, with the figures it cites. */
+export type Continuation = {
+  text: string;
+  figures: CitedFigure[];
+  mentions: Mention[];
+  /** The fixed values and `is_finished` of the whole answer, given with its last part. */
+  values: FixedValue[];
+  finished: boolean;
 };
 
 export type ChatTurn = {

@@ -37,6 +37,19 @@ export type RenameChatBody = z.infer<typeof renameChatBodySchema>;
 export const fixedValueSchema = z.object({ label: z.string(), tip: z.string() });
 export type FixedValue = z.infer<typeof fixedValueSchema>;
 
+/**
+ * A long answer comes in parts that fit a phone screen: a part that is not the last offers one
+ * fixed value, this label in the chat's language, which asks for the next part.
+ */
+export const CHAT_MORE_LABELS = { en: 'More', pl: 'Więcej' } as const satisfies Record<
+  ChatLanguage,
+  string
+>;
+
+/** Whether a reply's fixed values are only the "More" of a cut answer. */
+export const offersMore = (values: readonly FixedValue[]) =>
+  values.length === 1 && Object.values<string>(CHAT_MORE_LABELS).includes(values[0]?.label ?? '');
+
 const replyBase = {
   chat_id: z.uuid(),
   possible_fixed_values: z.array(fixedValueSchema),

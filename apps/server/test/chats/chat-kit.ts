@@ -49,3 +49,23 @@ export const medianOf = async (
   if (!found?.median) throw new Error(`no median for ${position} at ${level}`);
   return found.median;
 };
+
+/** The labels of the fixed value that asks for the rest of a cut answer. */
+const MORE = ['More', 'Więcej'];
+
+/**
+ * A long answer comes in parts that fit a phone screen: taps "More" (as the web does) until
+ * the answer is whole. Returns every part, the first included, and their texts joined.
+ */
+export const wholeAnswer = async (t: TestApp, account: Account, first: ChatReply) => {
+  const parts = [first];
+  for (let last = first; ;) {
+    const values = last.possible_fixed_values.map((v) => v.label);
+    if (last.is_finished || values.length !== 1 || !MORE.includes(values[0] ?? '')) break;
+    const res = await answerCall(t, account, last.chat_id, values[0]);
+    if (res.statusCode !== 200) throw new Error(res.body);
+    last = replyOf(res);
+    parts.push(last);
+  }
+  return { parts, text: parts.map(textOf).join('\n'), last: parts[parts.length - 1] as ChatReply };
+};

@@ -11,7 +11,15 @@ import {
   type Account,
   type TestApp,
 } from '../reports/reports-kit.ts';
-import { answerCall, medianOf, replyOf, startChatCall, textOf, zl } from './chat-kit.ts';
+import {
+  answerCall,
+  medianOf,
+  replyOf,
+  startChatCall,
+  textOf,
+  wholeAnswer,
+  zl,
+} from './chat-kit.ts';
 
 let t: TestApp;
 let pro: Account;
@@ -55,16 +63,28 @@ describe('a conversation', () => {
     expect(contract.possible_fixed_values.map((v) => v.label)).toContain(c);
     const res = await answerCall(t, pro, id, c);
     expect(res.statusCode).toBe(200);
-    const last = replyOf(res);
+    // The answer is longer than a phone screen: its first part offers only "More", is not
+    // final, and each "More" gives the next part until the last one ends the chat.
+    const cut = replyOf(res);
+    expect(cut).toMatchObject({ chat_id: id, is_finished: false });
+    expect(cut.possible_fixed_values.map((v) => v.label)).toEqual([
+      lang === 'pl' ? 'Więcej' : 'More',
+    ]);
+    const { parts, text, last } = await wholeAnswer(t, pro, cut);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(textOf(part).length).toBeLessThanOrEqual(700);
     expect(last).toMatchObject({ chat_id: id, is_finished: true });
-    expect(textOf(last)).toContain(zl(await medianOf(t, pro, reportId, 'Position 1', 'L1')));
-    expect(textOf(last)).toContain('Pay 2025');
+    expect(text).toContain(zl(await medianOf(t, pro, reportId, 'Position 1', 'L1')));
+    expect(text).toContain('Pay 2025');
 
     const detail = await get(t, pro, `/api/chats/${id}`);
     expect(detail.statusCode).toBe(200);
     const chat = detail.json<ChatDetail>();
     expect(chat.is_finished).toBe(true);
-    expect(chat.prompts.map((p) => p.type)).toEqual(Array(4).fill(['question', 'answer']).flat());
+    const exchanges = 3 + parts.length;
+    expect(chat.prompts.map((p) => p.type)).toEqual(
+      Array(exchanges).fill(['question', 'answer']).flat(),
+    );
     expect(chat.prompts[0]).toEqual({ type: 'question', content: q, possible_fixed_values: [] });
     expect(chat.prompts[1]).toEqual({
       type: 'answer',
@@ -72,6 +92,9 @@ describe('a conversation', () => {
       possible_fixed_values: first.possible_fixed_values,
     });
     expect(chat.prompts.at(-1)?.content).toBe(textOf(last));
+    // Every part is stored as an answer, in order: the whole answer reads back after a reload.
+    const answers = chat.prompts.filter((p) => p.type === 'answer').map((p) => p.content);
+    expect(answers.slice(-parts.length)).toEqual(parts.map(textOf));
   });
 
   it('answers in the language the chat started in, whatever the user types', async () => {

@@ -18,9 +18,10 @@ import type {
   StartChatInput,
 } from '../types.ts';
 import { askFor, intentChoices } from './questions.ts';
+import { asksForMore, firstPart, nextPart } from './more.ts';
 import { describeSlot, finish, merge, required, tappedIntent } from './turn-parts.ts';
 
-function turn(state: ChatState, prompt: string, context: ReportContext | null): ChatTurn {
+function answerTurn(state: ChatState, prompt: string, context: ReportContext | null): ChatTurn {
   const b = new AnswerBuilder(state.language, context);
   const u = understand(prompt, context, state.pending, state.language);
   const tapped = tappedIntent(prompt);
@@ -67,6 +68,7 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
     turns: state.turns + 1,
     finished: false,
     pending: null,
+    more: null,
   };
 
   if (intent === null || intent === 'other') {
@@ -145,6 +147,15 @@ function turn(state: ChatState, prompt: string, context: ReportContext | null): 
     { ...next, finished: true },
     { response: withCorrections(response), possible_fixed_values: [], is_finished: true },
   );
+}
+
+/**
+ * One turn: "more" after a cut answer gives its next part; anything else is answered afresh
+ * (a stored rest is dropped), cut to fit a phone screen.
+ */
+function turn(state: ChatState, prompt: string, context: ReportContext | null): ChatTurn {
+  const rest = asksForMore(prompt) ? nextPart(state, state.language) : null;
+  return rest ?? firstPart(answerTurn(state, prompt, context), state.language);
 }
 
 /** Opens a chat with its first question. The reply answers or asks for what is missing. */

@@ -55,8 +55,13 @@ export function plain(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
-function check(turn: ChatTurn, e: Expect, where: string): void {
-  const text = plain(replyText(turn));
+/** The labels of the fixed value that asks for the rest of a cut answer. */
+const MORE = ['More', 'Więcej'];
+/** No part of an answer is longer than this (about 600 characters, cut at a boundary). */
+const PART_MAX = 700;
+
+function check(turn: ChatTurn, e: Expect, where: string, whole = replyText(turn)): void {
+  const text = plain(whole);
   const msg = `${where}\n--- reply ---\n${text}`;
   if (e.asks !== undefined) {
     expect('additional_question' in turn.reply, msg).toBe(true);
@@ -106,8 +111,34 @@ export function play(script: Script, verify = true): ChatTurn[] {
       previous === undefined
         ? startChat({ language: script.lang, prompt, context })
         : answerChat({ state: JSON.parse(JSON.stringify(previous.state)), prompt, context });
-    if (verify) check(turn, step.expect, `${script.name}, step ${i + 1}: "${prompt}"`);
     turns.push(turn);
+    // A long answer comes in parts of a phone screen each: "more" is asked for (tapped, as
+    // the web does) until the whole answer is given, and the step's expectations are checked
+    // on the whole text, the reply's shape on its last part.
+    const parts = [turn];
+    for (let last = turn; last.state.more;) {
+      const tap = last.reply.possible_fixed_values[0]?.label ?? '';
+      if (verify) {
+        const where = `${script.name}, step ${i + 1}, part ${parts.length}`;
+        expect(last.reply.is_finished, where).toBe(false);
+        expect(MORE, where).toContain(tap);
+        expect(last.reply.possible_fixed_values, where).toHaveLength(1);
+      }
+      last = answerChat({ state: JSON.parse(JSON.stringify(last.state)), prompt: tap, context });
+      parts.push(last);
+      turns.push(last);
+    }
+    if (verify) {
+      for (const part of parts) {
+        expect(replyText(part).length, `${script.name}: a part too long`).toBeLessThanOrEqual(
+          PART_MAX,
+        );
+      }
+      const whole = parts.map(replyText).join('\n');
+      const final = parts[parts.length - 1] as ChatTurn;
+      const merged = { ...final, sources: parts.flatMap((p) => p.sources) };
+      check(merged, step.expect, `${script.name}, step ${i + 1}: "${prompt}"`, whole);
+    }
   }
   return turns;
 }

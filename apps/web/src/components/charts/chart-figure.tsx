@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styles from './charts.module.css';
 
-type LegendItem = { label: string; colour: string };
+/** `line`: a line chart's series, drawn as a short line in its style (solid, dashed, dotted). */
+type LegendItem = { label: string; colour: string; line?: 'solid' | 'dashed' | 'dotted' };
 
 export type ChartFigureProps = {
   title: string;
@@ -32,7 +33,14 @@ export const ChartFigure = ({
       <ul className={styles.legend} aria-hidden="true">
         {legend.map((item) => (
           <li key={item.label}>
-            <span className={styles.swatch} style={{ background: item.colour }} />
+            {item.line ? (
+              <span
+                className={styles.line}
+                style={{ borderTopColor: item.colour, borderTopStyle: item.line }}
+              />
+            ) : (
+              <span className={styles.swatch} style={{ background: item.colour }} />
+            )}
             {item.label}
           </li>
         ))}

@@ -17,6 +17,8 @@ export const CHART_COLOURS = {
   zero: '#1b1c1b',
   /** Outline around scale-coloured bars, so pale ones near 0 still show (--color-concrete-500). */
   barOutline: '#66665f',
+  /** A third series beside women's and men's (--color-orange-700, 5.5:1 on white). */
+  accent: '#b8430a',
 } as const;
 
 /** Every chart axis alike: its line and tick text in the axis colour, ticks at 12 px. */

@@ -6,10 +6,12 @@ import { formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTrend } from '../hooks/use-analysis-queries.ts';
 
+// Three colours apart (dark grey, blue, orange; each 3:1 or more on white) and three line
+// styles, so the lines are told apart without colour too; the legend draws each line's style.
 const SERIES = [
-  { key: 'pay_gap_mean', colour: CHART_COLOURS.men, dash: undefined },
-  { key: 'pay_gap_median', colour: CHART_COLOURS.women, dash: '6 3' },
-  { key: 'unexplained_gap_percentage', colour: CHART_COLOURS.axis, dash: '2 3' },
+  { key: 'pay_gap_mean', colour: CHART_COLOURS.men, dash: undefined, line: 'solid' },
+  { key: 'pay_gap_median', colour: CHART_COLOURS.women, dash: '8 4', line: 'dashed' },
+  { key: 'unexplained_gap_percentage', colour: CHART_COLOURS.accent, dash: '2 3', line: 'dotted' },
 ] as const;
 
 /** The mean, median and unexplained gap of every ready report of the organisation, in order. */
@@ -47,6 +49,7 @@ export const TrendChart = () => {
           legend={SERIES.map((s) => ({
             label: t(`analysis.indicators.${s.key}`),
             colour: s.colour,
+            line: s.line,
           }))}
         >
           <LineChart

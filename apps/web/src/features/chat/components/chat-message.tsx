@@ -1,8 +1,24 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ChatPrompt } from '@parytet/contract/chats';
 import { useTypewriter } from '../hooks/use-typewriter.ts';
 import styles from './chat.module.css';
+
+// A screen of the app the assistant names ("On screen: /main/pay-transparency/<id>/indicators").
+const SCREEN_PATH = /(\/main\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)/g;
+
+/** The text with every screen path it names as a link to that screen. */
+const withLinks = (text: string) =>
+  text.split(SCREEN_PATH).map((part, index) =>
+    index % 2 === 1 ? (
+      <Link key={index} to={part}>
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
 
 export type ChatMessageProps = {
   prompt: ChatPrompt;
@@ -27,7 +43,7 @@ export const ChatMessage = ({ prompt, typing = false, onTyped }: ChatMessageProp
       <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>
       {/* While typing, screen readers get the whole answer once, from the live region. */}
       <p className={styles.text} aria-hidden={typing && !done ? true : undefined}>
-        {shown}
+        {mine ? shown : withLinks(shown)}
       </p>
       {typing && !done && (
         <button type="button" className={styles.skip} onClick={skip}>

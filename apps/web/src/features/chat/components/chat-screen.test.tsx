@@ -151,6 +151,59 @@ describe('ChatScreen', () => {
     await waitFor(() => expect(answers().at(-1)).toBe('Got umowa o prace. What contract?'));
   });
 
+  it('gives a cut answer’s rest with its “More” button, in the chat’s language', async () => {
+    setReducedMotion(true);
+    const more = [{ label: 'Więcej', tip: 'Dalsza część tej odpowiedzi' }];
+    answerRoute(chatsRoutes.detail, {
+      chat_id: 'c7',
+      is_finished: false,
+      prompts: [
+        { type: 'question', content: 'Ile płacić seniorowi?', possible_fixed_values: [] },
+        { type: 'answer', content: 'Część pierwsza.', possible_fixed_values: more },
+      ],
+    });
+    answerRoute(chatsRoutes.answer, {
+      chat_id: 'c7',
+      response: 'Część druga.',
+      possible_fixed_values: [],
+      is_finished: true,
+    });
+    await open('/chat/c7', ME, 'pl');
+    // One button under the answer, not a choice between answers; the user asks, not answers.
+    const button = await screen.findByRole('button', { name: 'Więcej' });
+    expect(button).toHaveAccessibleDescription('Dalsza część tej odpowiedzi');
+    expect(screen.queryByText('Wybierz odpowiedź')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Twoje pytanie' })).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(callsOf(chatsRoutes.answer)[0]).toEqual({
+      params: { id: 'c7' },
+      body: { prompt: 'Więcej' },
+    });
+    await waitFor(() => expect(answers()).toEqual(['Część pierwsza.', 'Część druga.']));
+    expect(screen.queryByRole('button', { name: 'Więcej' })).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Zacznij nową rozmowę' });
+  });
+
+  it('links the screen an answer names', async () => {
+    const screenPath = '/main/pay-transparency/8c7f2d6e-1b7a-4f0e-9a51-2f3f6b0c9d11/comparison';
+    answerRoute(chatsRoutes.detail, {
+      chat_id: 'c8',
+      is_finished: true,
+      prompts: [
+        { type: 'question', content: 'Compared with last year?', possible_fixed_values: [] },
+        {
+          type: 'answer',
+          content: `Mean pay gap: 18,69% now.\nOn screen: ${screenPath}`,
+          possible_fixed_values: [],
+        },
+      ],
+    });
+    await open('/chat/c8');
+    const link = await screen.findByRole('link', { name: screenPath });
+    expect(link).toHaveAttribute('href', screenPath);
+    expect(answers()).toEqual([`Mean pay gap: 18,69% now.\nOn screen: ${screenPath}`]);
+  });
+
   it('shows a loaded answer whole on a reload, whatever history state the browser restores', async () => {
     answerRoute(chatsRoutes.detail, {
       chat_id: 'c6',

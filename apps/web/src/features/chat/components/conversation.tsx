@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ChatDetail, ChatPrompt, ChatReply } from '@parytet/contract/chats';
+import {
+  offersMore,
+  type ChatDetail,
+  type ChatPrompt,
+  type ChatReply,
+} from '@parytet/contract/chats';
 import { ApiError } from '../../../lib/api-error.ts';
 import { buildLink } from '../../../lib/build-link.ts';
 import { chatListQueryKey, useChatList } from '../../../lib/chats/chat-list.ts';
@@ -132,7 +137,12 @@ export const Conversation = ({ chatId }: { chatId: string | null }) => {
         <ChatComposer
           onSend={(prompt) => send.mutate(prompt)}
           busy={send.isPending}
-          answering={last?.type === 'answer' && !finished && last.possible_fixed_values.length > 0}
+          answering={
+            last?.type === 'answer' &&
+            !finished &&
+            last.possible_fixed_values.length > 0 &&
+            !offersMore(last.possible_fixed_values)
+          }
         />
       )}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
