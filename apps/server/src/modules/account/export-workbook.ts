@@ -1,3 +1,5 @@
+import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type * as ExcelJS from 'exceljs';
 import type {
   AdjustedReportData,
@@ -12,21 +14,47 @@ type ReportRow = Awaited<ReturnType<typeof findReportsForExport>>[number];
 type EmployeeRow = Awaited<ReturnType<typeof findEmployeesForExport>>[number];
 type Cell = string | number | null;
 
-const addSheet = (workbook: ExcelJS.Workbook, name: string, header: string[], rows: Cell[][]) => {
+type Writer = ExcelJS.stream.xlsx.WorkbookWriter;
+
+/** A sheet whose rows are written out (committed) as they come, so none stays in memory. */
+const openSheet = (workbook: Writer, name: string, header: string[]) => {
   const sheet = workbook.addWorksheet(name);
-  sheet.addRow(header).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.columns.forEach((column) => (column.width = 18));
+  sheet.columns = header.map(() => ({ width: 18 }));
+  const top = sheet.addRow(header);
+  top.font = { bold: true };
+  top.commit();
+  return sheet;
+};
+
+const addSheet = (workbook: Writer, name: string, header: string[], rows: Cell[][]) => {
+  const sheet = openSheet(workbook, name, header);
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
 };
 
 const MEASURES = ['base_salary', 'salary_considering_free_days', 'salary_with_bonuses'] as const;
 
+/** Rows between two turns of the event loop: the health check and other requests go between. */
+const ROWS_PER_TURN = 500;
+
 /**
- * One report as a workbook, in English column names (the API's field names): what it is, its
- * computed tables when it is ready, and the employee table. Money in the report's currency.
+ * One report as a workbook written to `out` with ExcelJS's streaming writer, in English column
+ * names (the API's field names): what it is, its computed tables when it is ready, and the
+ * employee table, whose pages come from `pages` and are written as they arrive. Money in the
+ * report's currency. `onRows` hears how many employee rows were written.
  */
-export const reportWorkbook = async (report: ReportRow, employees: EmployeeRow[]) => {
-  const workbook = new (await loadExcelJs()).Workbook();
+export const writeReportWorkbook = async (
+  report: ReportRow,
+  pages: AsyncIterable<EmployeeRow[]>,
+  out: Writable,
+  onRows: (rows: number) => Promise<void>,
+) => {
+  const ExcelJs = await loadExcelJs();
+  const workbook = new ExcelJs.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Parytet';
   addSheet(
     workbook,
@@ -149,35 +177,40 @@ export const reportWorkbook = async (report: ReportRow, employees: EmployeeRow[]
       ),
     );
   }
-  if (employees.length > 0) {
-    addSheet(
-      workbook,
-      'Employees',
-      [
-        'id',
-        'gender',
-        'level',
-        'position',
-        'location',
-        'salary',
-        'position_mean_salary',
-        'level_mean_salary',
-        'salary_difference',
-        'pay_gap',
-      ],
-      employees.map((e) => [
-        e.employee_id,
-        e.gender,
-        e.level,
-        e.position,
-        e.location,
-        e.salary,
-        e.position_mean_salary,
-        e.level_mean_salary,
-        e.salary_difference,
-        e.pay_gap,
-      ]),
-    );
+  let employees: ExcelJS.Worksheet | null = null;
+  for await (const page of pages) {
+    employees ??= openSheet(workbook, 'Employees', [
+      'id',
+      'gender',
+      'level',
+      'position',
+      'location',
+      'salary',
+      'position_mean_salary',
+      'level_mean_salary',
+      'salary_difference',
+      'pay_gap',
+    ]);
+    for (let i = 0; i < page.length; i++) {
+      const e = page[i] as EmployeeRow;
+      employees
+        .addRow([
+          e.employee_id,
+          e.gender,
+          e.level,
+          e.position,
+          e.location,
+          e.salary,
+          e.position_mean_salary,
+          e.level_mean_salary,
+          e.salary_difference,
+          e.pay_gap,
+        ])
+        .commit();
+      if ((i + 1) % ROWS_PER_TURN === 0) await nextTurn();
+    }
+    await onRows(page.length);
   }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  employees?.commit();
+  await workbook.commit();
 };
