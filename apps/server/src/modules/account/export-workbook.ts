@@ -20,9 +20,7 @@ type Writer = ExcelJS.stream.xlsx.WorkbookWriter;
 const openSheet = (workbook: Writer, name: string, header: string[]) => {
   const sheet = workbook.addWorksheet(name);
   sheet.columns = header.map(() => ({ width: 18 }));
-  const top = sheet.addRow(header);
-  top.font = { bold: true };
-  top.commit();
+  sheet.addRow(header).commit();
   return sheet;
 };
 
@@ -35,7 +33,7 @@ const addSheet = (workbook: Writer, name: string, header: string[], rows: Cell[]
 const MEASURES = ['base_salary', 'salary_considering_free_days', 'salary_with_bonuses'] as const;
 
 /** Rows between two turns of the event loop: the health check and other requests go between. */
-const ROWS_PER_TURN = 500;
+const ROWS_PER_TURN = 100;
 /** A sheet's XML waiting for compression beyond this waits before more rows are written. */
 const BACKLOG_BYTES = 1 << 20;
 
@@ -65,7 +63,9 @@ export const writeReportWorkbook = async (
   const ExcelJs = await loadExcelJs();
   const workbook = new ExcelJs.stream.xlsx.WorkbookWriter({
     stream: out,
-    useStyles: true,
+    // No styles: ExcelJS registers every cell's style (addStyleModel), the largest CPU cost of
+    // a 100 000-row sheet in a profile (8 of 48 s); the header is then plain, not bold.
+    useStyles: false,
     useSharedStrings: false,
   });
   workbook.creator = 'Parytet';
