@@ -23,6 +23,8 @@ export type AppContext = {
   enqueueReport: ((reportId: string, upload?: Buffer) => Promise<void>) | null;
   /** Asks the background queue to build an export; null where no queue runs. */
   enqueueExport: ((exportId: string) => Promise<void>) | null;
+  /** Asks the background queue to build an organisation's data ZIP; null where no queue runs. */
+  enqueueOrganisationExport: ((exportId: string) => Promise<void>) | null;
   /**
    * Sends a mail: as a job with retries once the jobs run (jobs/jobs.ts), directly before that
    * (tests without jobs, the admin CLI).

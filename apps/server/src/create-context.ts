@@ -21,6 +21,7 @@ export const createContext = async (
     planFeatures: planFeaturesFor(config),
     enqueueReport: null,
     enqueueExport: null,
+    enqueueOrganisationExport: null,
     sendMail: (message) => mailer.send(message),
   };
 };

@@ -11,7 +11,11 @@ const ADDED_SINCE = [
   'PATCH /api/users/me 204,400,401',
   'POST /api/users/me/password 200,400,401',
   'DELETE /api/users/me 204,400,401,409',
-  'GET /api/organisation/export 200',
+  // The data ZIP, built in the background (it replaced GET /api/organisation/export, which
+  // built it on the request).
+  'POST /api/organisation/exports 202,401,429',
+  'GET /api/organisation/exports/{id} 200,401,404',
+  'GET /api/organisation/exports/{id}/download 200',
   'DELETE /api/organisation 204,400,401',
   // The assistant chat.
   'GET /api/chats/ 200,401,403',

@@ -26,3 +26,18 @@ export const deleteOrganisationBodySchema = z.object({
   name: z.string().trim().min(1, 'field_length'),
 });
 export type DeleteOrganisationBody = z.infer<typeof deleteOrganisationBodySchema>;
+
+/** The organisation's data ZIP being built in the background, then kept for download. */
+export const organisationExportStatusSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['queued', 'running', 'ready', 'failed']),
+  /** 0–100. */
+  progress: z.number().int().min(0).max(100),
+  file_name: z.string().nullable(),
+  /** The archive's size once it is ready. */
+  size_bytes: z.number().int().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  /** After this the file is deleted and the download answers EXPORT_NOT_READY. */
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type OrganisationExportStatus = z.infer<typeof organisationExportStatusSchema>;

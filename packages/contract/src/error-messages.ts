@@ -39,7 +39,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TOO_MANY_UPLOADS:
       'Too many spreadsheets are being read right now. Please try again in a moment.',
     TOO_MANY_EXPORTS:
-      'Your organisation already has several exports being prepared. Please wait until they are ready.',
+      'Your organisation already has exports being prepared. Please wait until they are ready.',
     EXAMPLE_REPORT_DOWNLOAD_LIMIT_EXCEEDED:
       'You have temporarily exceeded the download limit for example reports. Please try again later.',
     WRONG_CURRENT_PASSWORD: 'The current password is not correct.',
@@ -107,7 +107,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     FILE_TOO_LARGE: 'Plik jest za duży. Limit to 10 MB.',
     TOO_MANY_UPLOADS: 'Właśnie odczytujemy zbyt wiele arkuszy. Spróbuj ponownie za chwilę.',
     TOO_MANY_EXPORTS:
-      'Twoja organizacja ma już kilka eksportów w przygotowaniu. Poczekaj, aż będą gotowe.',
+      'Twoja organizacja ma już eksporty w przygotowaniu. Poczekaj, aż będą gotowe.',
     EXAMPLE_REPORT_DOWNLOAD_LIMIT_EXCEEDED:
       'Chwilowo przekroczono limit pobrań przykładowego raportu. Spróbuj ponownie później.',
     WRONG_CURRENT_PASSWORD: 'Obecne hasło jest nieprawidłowe.',

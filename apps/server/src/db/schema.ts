@@ -292,6 +292,21 @@ type ReportExportsTable = {
   expires_at: Timestamp;
 };
 
+/** The organisation's data ZIP; its file is DATA_DIR/exports/<id>.zip (migration 0150). */
+type OrganisationExportsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  created_by: string | null;
+  status: Generated<ExportState>;
+  progress: Generated<number>;
+  file_name: string | null;
+  /** bigint; node-postgres's INT8 parser (db/database.ts) makes it a number. */
+  size_bytes: number | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+  expires_at: Timestamp;
+};
+
 /** Article 7: a worker's information request and its answer (migration 0080). */
 type InformationRequestsTable = {
   id: Generated<string>;
@@ -351,6 +366,7 @@ export type Database = {
   social_login_attempts: SocialLoginAttemptsTable;
   invitations: InvitationsTable;
   report_exports: ReportExportsTable;
+  organisation_exports: OrganisationExportsTable;
   information_requests: InformationRequestsTable;
   category_schemes: CategorySchemesTable;
   report_indicators: ReportIndicatorsTable;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { mailJob } from '../mail/mail-job.ts';
+import { organisationExportJobs } from '../modules/account/export-jobs.ts';
 import { lifecycleJob } from '../modules/organisations/lifecycle-job.ts';
 import { exportJobs } from '../modules/report-exports/export-jobs.ts';
 import { reportJobs, type ReportJobOptions } from '../modules/report-processing/report-jobs.ts';
@@ -30,8 +31,9 @@ export const startJobs = async (ctx: AppContext, options: JobsOptions): Promise<
   const mail = mailJob(ctx.mailer);
   const lifecycle = lifecycleJob(ctx, options.log);
   const exports = exportJobs(ctx, options.log);
+  const dataExports = organisationExportJobs(ctx, options.log);
   const runner = await startJobRunner(
-    [...reports.definitions, mail, lifecycle, ...exports.definitions],
+    [...reports.definitions, mail, lifecycle, ...exports.definitions, ...dataExports.definitions],
     options.runWorker,
     options,
   );
@@ -41,6 +43,7 @@ export const startJobs = async (ctx: AppContext, options: JobsOptions): Promise<
     reports.enqueue(runner, options.runWorker, reportId, upload);
   ctx.enqueueReport = enqueue;
   ctx.enqueueExport = (exportId) => exports.enqueue(runner, exportId);
+  ctx.enqueueOrganisationExport = (exportId) => dataExports.enqueue(runner, exportId);
   ctx.sendMail = (message) => runner.send(mail, message);
   return {
     enqueue,
@@ -48,6 +51,7 @@ export const startJobs = async (ctx: AppContext, options: JobsOptions): Promise<
     stop: async () => {
       ctx.enqueueReport = null;
       ctx.enqueueExport = null;
+      ctx.enqueueOrganisationExport = null;
       ctx.sendMail = (message) => ctx.mailer.send(message);
       await runner.stop();
       await reports.stop();

@@ -28,6 +28,7 @@ type World = {
   memberId: string;
   chatId: string;
   exportId: string;
+  dataExportId: string;
   letterId: string;
   recordId: string;
 };
@@ -44,6 +45,7 @@ const report = { params: (w: World) => ({ id: w.reportId }) };
 const member = { params: (w: World) => ({ user_id: w.memberId }) };
 const chat = { params: (w: World) => ({ id: w.chatId }) };
 const exported = { params: (w: World) => ({ id: w.exportId }) };
+const dataExport = { params: (w: World) => ({ id: w.dataExportId }) };
 /** Sign-in with a provider names no organisation's data; none is configured in this app. */
 const provider = { params: () => ({ provider: 'google' }) };
 
@@ -74,6 +76,8 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /reports/pay-gap/:id/exports': { ...report, body: { format: 'pdf', lang: 'en' } },
   'GET /exports/:id': exported,
   'GET /exports/:id/download': exported,
+  'GET /organisation/exports/:id': dataExport,
+  'GET /organisation/exports/:id/download': dataExport,
   'POST /reports/pay-gap/:id/letters': { ...report, body: { employee_id: '1', lang: 'en' } },
   'GET /reports/pay-gap/:id/letters': report,
   'GET /reports/pay-gap/:id/letters/:letterId/letter.pdf': {
@@ -133,6 +137,7 @@ const snapshot = async (organisationId: string) => {
     table:
       | 'chats'
       | 'report_exports'
+      | 'organisation_exports'
       | 'information_requests'
       | 'assessment_records'
       | 'category_schemes',
@@ -155,6 +160,7 @@ const snapshot = async (organisationId: string) => {
       [
         'chats',
         'report_exports',
+        'organisation_exports',
         'information_requests',
         'assessment_records',
         'category_schemes',
@@ -259,6 +265,16 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow(),
   ]);
+  // A data ZIP really built (its file on disk), so that its own owner downloads it.
+  const archive = await api(t, owner, 'POST', '/api/organisation/exports');
+  expect(archive.statusCode, archive.body).toBe(202);
+  const dataExportId = (archive.json() as { id: string }).id;
+  for (let status = ''; status !== 'ready';) {
+    status = (await api(t, owner, 'GET', `/api/organisation/exports/${dataExportId}`)).json()
+      .status;
+    expect(status).not.toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   world = {
     reportId: ready.id,
     invitationId: invitation.id,
@@ -266,6 +282,7 @@ beforeAll(async () => {
     memberId: memberA.userId,
     chatId: (started.json() as { chat_id: string }).chat_id,
     exportId: inserted[0].id,
+    dataExportId,
     letterId: inserted[1].id,
     recordId: inserted[2].id,
   };

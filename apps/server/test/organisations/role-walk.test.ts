@@ -29,6 +29,7 @@ import { forbiddenFigures, leaksIn, SEED_ROWS } from './role-walk-seed.ts';
 type World = {
   reportId: string;
   exportId: string;
+  dataExportId: string;
   letterId: string;
   invitationCode: string;
 };
@@ -140,6 +141,7 @@ const ownChat = async (caller: Account) => {
 /** Path parameters by name: a report's views take the seeded report, and so on. */
 const paramFor = (path: string, name: string, w: World) => {
   if (name === 'id' && path.startsWith('/exports/')) return w.exportId;
+  if (name === 'id' && path.startsWith('/organisation/exports/')) return w.dataExportId;
   if (name === 'id' && path.startsWith('/reports/pay-gap/')) return w.reportId;
   if (name === 'letterId') return w.letterId;
   if (name === 'code') return w.invitationCode;
@@ -203,12 +205,23 @@ beforeAll(async () => {
     },
   );
   expect(exported.statusCode, exported.body).toBeLessThan(300);
+  // The data ZIP, built, so that its status and download answer the roles that may read them.
+  const archive = await api(t, accounts.owner, 'POST', '/api/organisation/exports');
+  expect(archive.statusCode, archive.body).toBe(202);
+  const dataExportId = (archive.json() as { id: string }).id;
+  for (let status = ''; status !== 'ready';) {
+    const row = await api(t, accounts.owner, 'GET', `/api/organisation/exports/${dataExportId}`);
+    status = (row.json() as { status: string }).status;
+    expect(status).not.toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const invitation = await invite(t, smtp, accounts.owner, uniqueEmail('pending'), 'viewer');
   const bands = await api(t, accounts.owner, 'PUT', '/api/salary-bands', BANDS);
   expect(bands.statusCode, bands.body).toBe(200);
   world = {
     reportId: ready.id,
     exportId: (exported.json() as { id: string }).id,
+    dataExportId,
     letterId: (letter.json() as { id: string }).id,
     invitationCode: invitation.code,
   };

@@ -34,6 +34,18 @@ describe('self-service in the profile (name, password, data archive, deleting)',
       ...(payload ? { payload } : {}),
     });
   const me = (token: string) => call('GET', '/api/users/me', token);
+  const waitForArchive = async (token: string, id: string) => {
+    for (;;) {
+      const status = (await call('GET', `/api/organisation/exports/${id}`, token)).json<{
+        id: string;
+        status: string;
+        progress: number;
+        size_bytes: number | null;
+      }>();
+      if (status.status === 'ready' || status.status === 'failed') return status;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 
   it('changes the full name', async () => {
     const org = await createOrganisation(t);
@@ -111,11 +123,22 @@ describe('self-service in the profile (name, password, data archive, deleting)',
       'Secret Other',
     );
 
-    const res = await call('GET', '/api/organisation/export', org.owner.token);
+    // Built by a background job: started (202), polled, then downloaded.
+    const started = await call('POST', '/api/organisation/exports', org.owner.token);
+    expect(started.statusCode).toBe(202);
+    const ready = await waitForArchive(org.owner.token, started.json<{ id: string }>().id);
+    expect(ready).toMatchObject({ status: 'ready', progress: 100 });
+    const res = await call(
+      'GET',
+      `/api/organisation/exports/${ready.id}/download`,
+      org.owner.token,
+    );
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Number(res.headers['content-length'])).toBe(ready.size_bytes);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="parytet-Plans-Test-.*\.zip"$/,
+      /^attachment; filename="parytet-Plans-Test-.*\.zip"/,
     );
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(files).sort();
@@ -175,7 +198,7 @@ describe('self-service in the profile (name, password, data archive, deleting)',
     expect(audit).toContainEqual({ action: 'organisation.exported', actor_id: org.owner.id });
 
     const viewer = await createUser(t, { organisationId: org.id, role: 'viewer' });
-    const refused = await call('GET', '/api/organisation/export', viewer.token);
+    const refused = await call('POST', '/api/organisation/exports', viewer.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('FORBIDDEN_FOR_ROLE');
   });

@@ -2,10 +2,12 @@ import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
   deleteOrganisationBodySchema,
+  organisationExportStatusSchema,
   updateProfileBodySchema,
 } from '../account.ts';
 import { loginResponseSchema, noContentSchema } from '../auth.ts';
 import { errorResponseSchema as error } from '../errors.ts';
+import { exportPathParamsSchema } from '../report-exports.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['account'];
@@ -40,14 +42,35 @@ export const accountRoutes = {
     body: deleteAccountBodySchema,
     responses: { 204: noContentSchema, 400: error, 401: error, 409: error },
   }),
-  exportOrganisation: defineRoute({
-    method: 'GET',
-    path: '/organisation/export',
+  startOrganisationExport: defineRoute({
+    method: 'POST',
+    path: '/organisation/exports',
     summary:
-      'All of the organisation’s data as one ZIP: every report as XLSX and the uploaded files still kept',
+      'Start building all of the organisation’s data as one ZIP in the background (every report as XLSX, the uploaded files still kept, members, audit log); poll GET /organisation/exports/{id}',
     tags,
     auth: 'bearer',
     permission: 'organisation.export',
+    responses: { 202: organisationExportStatusSchema, 401: error, 429: error },
+  }),
+  organisationExportStatus: defineRoute({
+    method: 'GET',
+    path: '/organisation/exports/:id',
+    summary: 'The data ZIP’s status and progress',
+    tags,
+    auth: 'bearer',
+    permission: 'organisation.export',
+    params: exportPathParamsSchema,
+    responses: { 200: organisationExportStatusSchema, 401: error, 404: error },
+  }),
+  organisationExportDownload: defineRoute({
+    method: 'GET',
+    path: '/organisation/exports/:id/download',
+    summary:
+      'The finished data ZIP (EXPORT_NOT_READY while it is built, after it failed or expired)',
+    tags,
+    auth: 'bearer',
+    permission: 'organisation.export',
+    params: exportPathParamsSchema,
     download: true,
     responses: {},
   }),

@@ -51,12 +51,22 @@ export const findReportsForExport = (db: Db, organisationId: string) =>
     .orderBy('reports.created_at')
     .execute();
 
-/** A report's employee rows in file order, money in currency units (stored as cents). */
-export const findEmployeesForExport = (db: Db, organisationId: string, reportId: string) =>
+/**
+ * One page of a report's employee rows in file order after `afterOrdinal`, money in currency
+ * units (stored as cents): the archive pages through a report instead of holding all its rows.
+ */
+export const findEmployeesForExport = (
+  db: Db,
+  organisationId: string,
+  reportId: string,
+  afterOrdinal: number,
+  limit: number,
+) =>
   db
     .selectFrom('report_employees')
     .innerJoin('reports', 'reports.id', 'report_employees.report_id')
     .select([
+      'report_employees.ordinal',
       'report_employees.employee_id',
       'report_employees.gender',
       'report_employees.level',
@@ -70,16 +80,29 @@ export const findEmployeesForExport = (db: Db, organisationId: string, reportId:
     ])
     .where('reports.organisation_id', '=', organisationId)
     .where('report_employees.report_id', '=', reportId)
+    .where('report_employees.ordinal', '>', afterOrdinal)
     .orderBy('report_employees.ordinal')
+    .limit(limit)
     .execute();
 
+/** The uploads still kept, without their bytes (read one at a time by findUploadData). */
 export const findUploadsForExport = (db: Db, organisationId: string) =>
   db
     .selectFrom('report_uploads')
     .innerJoin('reports', 'reports.id', 'report_uploads.report_id')
-    .select(['reports.id', 'reports.label', 'reports.file_name', 'report_uploads.data'])
+    .select(['reports.id', 'reports.file_name'])
     .where('report_uploads.organisation_id', '=', organisationId)
     .execute();
+
+export const findUploadData = async (db: Db, organisationId: string, reportId: string) =>
+  (
+    await db
+      .selectFrom('report_uploads')
+      .select('data')
+      .where('organisation_id', '=', organisationId)
+      .where('report_id', '=', reportId)
+      .executeTakeFirst()
+  )?.data;
 
 export const findAuditForExport = (db: Db, organisationId: string) =>
   db

@@ -1,63 +1,133 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { OrganisationExportStatus } from '@parytet/contract/account';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { reportWorkbook } from './export-workbook.ts';
+import { writeOrganisationArchive } from './export-archive.ts';
 import {
-  findAuditForExport,
-  findEmployeesForExport,
-  findMembersForExport,
-  findOrganisationForExport,
-  findReportsForExport,
-  findUploadsForExport,
-} from './export.repository.ts';
-
-/** A name safe in every archive tool and file system, still readable. */
-const safeName = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'file';
+  deleteExpiredOrganisationExports,
+  failOrganisationExport,
+  findLiveOrganisationExportIds,
+  findOrganisationExport,
+  findOrganisationExportJob,
+  finishOrganisationExport,
+  insertOrganisationExportUnderCap,
+  setOrganisationExportProgress,
+} from './organisation-exports.repository.ts';
 
 /**
- * Every piece of the organisation's data as one ZIP (permission organisation.export): the
- * organisation and its members (organisation.json), every report as XLSX (reports/), the
- * uploaded files still kept (uploads/; an upload is kept only until it is processed) and the
- * audit log (audit-log.json). Built in memory: a plan's reports fit comfortably.
+ * Data ZIPs of one organisation queued or being built at once; one more answers
+ * TOO_MANY_EXPORTS. One: an archive holds everything, so a second at once adds nothing.
  */
-export const exportOrganisation = async (ctx: AppContext, auth: AuthUser) => {
-  const org = await findOrganisationForExport(ctx.db, auth.organisationId);
-  if (!org) throw new AppError('NOT_FOUND');
-  const files: Zippable = {};
-  const reports = await findReportsForExport(ctx.db, org.id);
-  for (const report of reports) {
-    const employees = await findEmployeesForExport(ctx.db, org.id, report.id);
-    const name = `reports/${safeName(report.label)}-${report.id.slice(0, 8)}.xlsx`;
-    // XLSX is already deflated: stored as is.
-    files[name] = [await reportWorkbook(report, employees), { level: 0 }];
+export const PENDING_ORGANISATION_EXPORTS = 1;
+const EXPORT_RETRY_AFTER_SECONDS = 10;
+
+/** Where the archives are kept: DATA_DIR/exports/<id>.zip, shared by the API and the worker. */
+const exportsDir = (ctx: AppContext) => path.resolve(ctx.config.DATA_DIR, 'exports');
+const archivePath = (ctx: AppContext, id: string) => path.join(exportsDir(ctx), `${id}.zip`);
+
+type Row = Awaited<ReturnType<typeof findOrganisationExport>> & {};
+
+const statusOf = (row: Row): OrganisationExportStatus => ({
+  id: row.id,
+  status: row.status,
+  progress: row.progress,
+  file_name: row.file_name,
+  size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
+  created_at: new Date(row.created_at).toISOString(),
+  expires_at: new Date(row.expires_at).toISOString(),
+});
+
+/** Builds a queued archive into its file; a failure marks it failed and deletes the file. */
+export const runOrganisationExport = async (ctx: AppContext, id: string) => {
+  const job = await findOrganisationExportJob(ctx.db, id);
+  if (!job || job.status === 'ready') return;
+  const file = archivePath(ctx, id);
+  let shown = 0;
+  try {
+    await mkdir(exportsDir(ctx), { recursive: true, mode: 0o700 });
+    // A retry starts over.
+    await rm(file, { force: true });
+    await setOrganisationExportProgress(ctx.db, id, 'running', 1);
+    const archive = await writeOrganisationArchive(
+      ctx,
+      job.organisation_id,
+      file,
+      async (share) => {
+        const percent = Math.floor(1 + share * 97);
+        if (percent <= shown) return;
+        shown = percent;
+        await setOrganisationExportProgress(ctx.db, id, 'running', percent);
+      },
+    );
+    if (!archive) throw notFound();
+    await finishOrganisationExport(ctx.db, id, archive.fileName, archive.size);
+  } catch (error) {
+    await rm(file, { force: true });
+    await failOrganisationExport(ctx.db, id);
+    if (!(error instanceof AppError)) throw error;
   }
-  for (const upload of await findUploadsForExport(ctx.db, org.id)) {
-    const name = `uploads/${upload.id.slice(0, 8)}-${safeName(upload.file_name)}`;
-    files[name] = new Uint8Array(upload.data);
-  }
-  const members = await findMembersForExport(ctx.db, org.id);
-  const exportedAt = new Date().toISOString();
-  files['organisation.json'] = strToU8(
-    JSON.stringify({ exported_at: exportedAt, organisation: org, members }, null, 2),
+};
+
+/** Starts building the data ZIP (permission organisation.export); answered at once, queued. */
+export const startOrganisationExport = async (
+  ctx: AppContext,
+  auth: AuthUser,
+): Promise<OrganisationExportStatus> => {
+  const row = await insertOrganisationExportUnderCap(
+    ctx.db,
+    {
+      organisationId: auth.organisationId,
+      userId: auth.userId,
+      retentionHours: ctx.config.EXPORT_RETENTION_HOURS,
+    },
+    PENDING_ORGANISATION_EXPORTS,
   );
-  files['audit-log.json'] = strToU8(
-    JSON.stringify(await findAuditForExport(ctx.db, org.id), null, 2),
-  );
+  if (!row) throw new AppError('TOO_MANY_EXPORTS', undefined, EXPORT_RETRY_AFTER_SECONDS);
   await recordAudit(ctx.db, {
-    organisationId: org.id,
+    organisationId: auth.organisationId,
     actorId: auth.userId,
     action: 'organisation.exported',
-    details: { reports: reports.length },
+    details: { export_id: row.id },
   });
+  // Without a queue (a process started without jobs) the archive is built here and now.
+  if (ctx.enqueueOrganisationExport) await ctx.enqueueOrganisationExport(row.id);
+  else await runOrganisationExport(ctx, row.id);
+  return statusOf((await findOrganisationExport(ctx.db, auth.organisationId, row.id)) ?? row);
+};
+
+export const getOrganisationExportStatus = async (ctx: AppContext, auth: AuthUser, id: string) => {
+  // An id that is no UUID names nothing (and would make PostgreSQL complain).
+  if (!z.uuid().safeParse(id).success) throw notFound();
+  const row = await findOrganisationExport(ctx.db, auth.organisationId, id);
+  if (!row) throw notFound();
+  return statusOf(row);
+};
+
+/** The ready archive as a stream from its file; EXPORT_NOT_READY while built or failed. */
+export const getOrganisationExportFile = async (ctx: AppContext, auth: AuthUser, id: string) => {
+  const row = await getOrganisationExportStatus(ctx, auth, id);
+  if (row.status !== 'ready' || !row.file_name) throw new AppError('EXPORT_NOT_READY');
+  // A file swept or lost (another machine's DATA_DIR) is as good as expired.
+  if (!(await stat(archivePath(ctx, id)).catch(() => null))) throw new AppError('EXPORT_NOT_READY');
   return {
-    fileName: `parytet-${safeName(org.name)}-${exportedAt.slice(0, 10)}.zip`,
-    data: Buffer.from(zipSync(files, { level: 6 })),
+    fileName: row.file_name,
+    size: row.size_bytes,
+    stream: createReadStream(archivePath(ctx, id)),
   };
+};
+
+/** Deletes expired archives and files left without a row (a deleted organisation's). */
+export const sweepOrganisationExports = async (ctx: AppContext) => {
+  await deleteExpiredOrganisationExports(ctx.db);
+  const names = await readdir(exportsDir(ctx)).catch(() => [] as string[]);
+  const ids = names.filter((n) => /^[0-9a-f-]{36}\.zip$/.test(n)).map((n) => n.slice(0, 36));
+  const live = new Set(await findLiveOrganisationExportIds(ctx.db, ids));
+  const orphans = ids.filter((id) => !live.has(id));
+  await Promise.all(orphans.map((id) => rm(archivePath(ctx, id), { force: true })));
+  return orphans.length;
 };

@@ -2,13 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes as route } from '@parytet/contract/routes/account';
 import type { AppContext } from '../../context.ts';
 import { registerRoute } from '../../lib/register-route.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import {
   changePassword,
   deleteAccount,
   deleteOwnOrganisation,
   updateProfile,
 } from './account.service.ts';
-import { exportOrganisation } from './export.service.ts';
+import {
+  getOrganisationExportFile,
+  getOrganisationExportStatus,
+  startOrganisationExport,
+} from './export.service.ts';
 
 /** Self-service of the profile screen: name, password, the data archive, deleting. */
 export const accountModule =
@@ -20,12 +25,19 @@ export const accountModule =
     registerRoute(app, route.deleteOrganisation, ({ auth, body }) =>
       deleteOwnOrganisation(ctx, auth, body),
     );
-    registerRoute(app, route.exportOrganisation, async ({ auth }, reply) => {
-      const archive = await exportOrganisation(ctx, auth);
-      // The name is ASCII by construction (export.service.ts safeName).
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${archive.fileName}"`)
-        .send(archive.data);
+    registerRoute(app, route.startOrganisationExport, ({ auth }) =>
+      startOrganisationExport(ctx, auth),
+    );
+    registerRoute(app, route.organisationExportStatus, ({ auth, params }) =>
+      getOrganisationExportStatus(ctx, auth, params.id),
+    );
+    registerRoute(app, route.organisationExportDownload, async ({ auth, params }, reply) => {
+      const file = await getOrganisationExportFile(ctx, auth, params.id);
+      return sendFile(reply, {
+        data: file.stream,
+        fileName: file.fileName,
+        contentType: 'application/zip',
+        size: file.size,
+      });
     });
   };

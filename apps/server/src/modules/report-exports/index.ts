@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { reportExportsRoutes as route } from '@parytet/contract/routes/report-exports';
 import type { AppContext } from '../../context.ts';
 import { registerRoute } from '../../lib/register-route.ts';
-import { contentDisposition } from '../reports/reports.service.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { CONTENT_TYPES } from './build-document.ts';
 import { createLetter, getLetterPdf, listLetters } from './letters.service.ts';
 import {
@@ -12,17 +12,6 @@ import {
   getExportStatus,
   getReportDocument,
 } from './report-exports.service.ts';
-
-const sendFile = (
-  reply: FastifyReply,
-  file: { data: Buffer; fileName: string; contentType: string },
-) =>
-  reply
-    .type(file.contentType)
-    .header('content-disposition', contentDisposition(file.fileName))
-    // Pay data: no shared cache may keep it.
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
 
 /** The report handed on (PDF, XLSX, background exports) and Article 7 letters. */
 export const reportExportsModule =

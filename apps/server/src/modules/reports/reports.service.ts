@@ -207,5 +207,3 @@ export const getLatestReadyReport = async (ctx: AppContext, organisationId: stri
   const row = await findLatestReadyReport(ctx.db, organisationId);
   return row ? { ...row, created_at: row.created_at.toISOString() } : null;
 };
-/** The attachment header of every file a report is downloaded as (exports too). */
-export { contentDisposition } from './content-disposition.ts';

@@ -1,17 +1,37 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { accountRoutes } from '@parytet/contract/routes/account';
 import { call } from '../../../lib/api/call.ts';
-import { fileOf, saveBlob } from '../../../lib/downloads.ts';
+import { routeKey } from '../../../lib/api/query-keys.ts';
+import { fileOf } from '../../../lib/downloads.ts';
 
-/** The organisation's data as one ZIP, handed to the browser as a download. */
-const exportOrganisation = async () => {
-  // A large archive takes a while to build; no retry doubles that work.
-  const response = await call(accountRoutes.exportOrganisation, undefined, {
-    retry: 0,
-    timeout: 120_000,
+const POLL_MS = 1000;
+
+/** Starts building the organisation's data ZIP in the background. */
+export const useStartOrganisationExport = () =>
+  useMutation({ mutationFn: () => call(accountRoutes.startOrganisationExport) });
+
+/** The archive's status, polled until it is ready or failed. */
+export const useOrganisationExportStatus = (exportId: string | null) =>
+  useQuery({
+    queryKey: routeKey(accountRoutes.organisationExportStatus, {
+      params: { id: exportId ?? '-' },
+    }),
+    queryFn: ({ signal }) =>
+      call(accountRoutes.organisationExportStatus, { params: { id: exportId ?? '' } }, { signal }),
+    enabled: exportId !== null,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'ready' || status === 'failed' ? false : POLL_MS;
+    },
   });
-  const { fileName, blob } = await fileOf(response, 'parytet-data.zip');
-  saveBlob(blob, fileName);
-};
 
-export const useExportOrganisation = () => useMutation({ mutationFn: exportOrganisation });
+/** The finished archive's file. */
+export const downloadOrganisationExport = async (exportId: string, fallbackName: string) =>
+  fileOf(
+    await call(
+      accountRoutes.organisationExportDownload,
+      { params: { id: exportId } },
+      { retry: 0, timeout: 300_000 },
+    ),
+    fallbackName,
+  );

@@ -42,6 +42,41 @@ describe('AccountSettings', () => {
     expect(screen.getByRole('heading', { name: 'Delete your account' })).toBeInTheDocument();
   });
 
+  it('prepares the data ZIP in the background: its progress, then the download', async () => {
+    const status = {
+      id: '3f0f8c8e-2c53-4a8e-9d1a-3b9b8d6c0a11',
+      status: 'queued' as const,
+      progress: 0,
+      file_name: null,
+      size_bytes: null,
+      created_at: '2026-11-27T10:00:00.000Z',
+      expires_at: '2026-11-28T10:00:00.000Z',
+    };
+    answerRoute(accountRoutes.startOrganisationExport, status);
+    const ready = {
+      ...status,
+      status: 'ready' as const,
+      progress: 100,
+      file_name: 'parytet-acme.zip',
+    };
+    const answers = [{ ...status, status: 'running' as const, progress: 40 }, ready];
+    answerRoute(accountRoutes.organisationExportStatus, () => answers.shift() ?? ready);
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Prepare all data' }));
+    expect(await screen.findByText('Preparing the archive… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of the archive' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Download the ZIP' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('parytet-acme.zip')).toBeInTheDocument();
+    expect(callsOf(accountRoutes.organisationExportStatus)[0]).toMatchObject({
+      params: { id: status.id },
+    });
+  });
+
   it('saves the name', async () => {
     answerRoute(accountRoutes.updateProfile, undefined);
     await open();
