@@ -116,7 +116,16 @@ describe('salary bands', () => {
       error: 'FORBIDDEN_FOR_ROLE',
     });
     const first = await send(t, owner, 'PUT', '/api/salary-bands', structure());
-    expect(first.json<SalaryBands>()).toMatchObject({ version: 1, effective_from: '2020-01-01' });
+    const { email } = await t.ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    expect(first.json<SalaryBands>()).toMatchObject({
+      version: 1,
+      effective_from: '2020-01-01',
+      created_by: email,
+    });
     // A structure for the far future: not in force for today's report.
     const later = structure({
       effective_from: '2999-01-01',

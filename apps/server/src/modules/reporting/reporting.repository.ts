@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CategoryScheme } from '@parytet/contract/categories';
 import type { RegressionModel } from '@parytet/contract/regression';
 import type { AssessmentRecordBody } from '@parytet/contract/indicators';
+import { lockNextVersion } from '../../db/next-version.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ComputedIndicators } from './indicators-runner.ts';
 
@@ -115,10 +116,7 @@ export const listSchemeVersions = (db: Db, organisationId: string) =>
     .orderBy('category_schemes.version', 'desc')
     .execute();
 
-/**
- * Saves the scheme as the next version. The organisation row is locked so two saves at once
- * take consecutive versions instead of one failing on the key.
- */
+/** Saves the scheme as the next version. */
 export const insertScheme = (
   db: Db,
   organisationId: string,
@@ -126,18 +124,7 @@ export const insertScheme = (
   scheme: CategoryScheme,
 ) =>
   db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('organisations')
-      .select('id')
-      .where('id', '=', organisationId)
-      .forUpdate()
-      .executeTakeFirst();
-    const last = await trx
-      .selectFrom('category_schemes')
-      .select((eb) => eb.fn.max('version').as('version'))
-      .where('organisation_id', '=', organisationId)
-      .executeTakeFirst();
-    const version = Number(last?.version ?? 0) + 1;
+    const version = await lockNextVersion(trx, 'category_schemes', organisationId);
     await trx
       .insertInto('category_schemes')
       .values({

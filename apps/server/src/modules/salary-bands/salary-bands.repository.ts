@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SalaryBandsBody } from '@parytet/contract/salary-bands';
+import { lockNextVersion } from '../../db/next-version.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -15,7 +16,8 @@ const versionColumns = [
   'bands',
   'job_families',
   'created_at',
-  'created_by',
+  // Who saved it, as the categories' versions name them: by e-mail (null once they are gone).
+  sql<string | null>`(SELECT email FROM users WHERE users.id = created_by)`.as('created_by'),
 ] as const;
 
 /** The newest saved version, or undefined while the organisation has none. */
@@ -59,34 +61,20 @@ export const listVersions = (db: Db, organisationId: string) =>
       'currency',
       sql<number>`jsonb_array_length(bands)`.as('bands'),
       'created_at',
-      'created_by',
+      sql<string | null>`(SELECT email FROM users WHERE users.id = created_by)`.as('created_by'),
     ])
     .where('organisation_id', '=', organisationId)
     .orderBy('version', 'desc')
     .execute();
 
-/**
- * Saves the next version inside the caller's transaction; the organisation's row is locked
- * first, so two saves at once get consecutive numbers instead of one failing.
- */
+/** Saves the next version inside the caller's transaction. */
 export const insertVersion = async (
   trx: Trx,
   organisationId: string,
   userId: string,
   body: Required<SalaryBandsBody>,
 ) => {
-  await trx
-    .selectFrom('organisations')
-    .select('id')
-    .where('id', '=', organisationId)
-    .forUpdate()
-    .executeTakeFirst();
-  const last = await trx
-    .selectFrom('salary_band_versions')
-    .select((eb) => eb.fn.max('version').as('version'))
-    .where('organisation_id', '=', organisationId)
-    .executeTakeFirst();
-  const version = Number(last?.version ?? 0) + 1;
+  const version = await lockNextVersion(trx, 'salary_band_versions', organisationId);
   await trx
     .insertInto('salary_band_versions')
     .values({
