@@ -56,9 +56,13 @@ describe('plans, the trial banner and the account settings', () => {
     await settings.getByRole('button', { name: text(en, 'account.name.submit') }).click();
     await page.getByText(text(en, 'account.name.saved')).waitFor();
 
-    // The archive downloads as a ZIP named after the organisation.
-    const download = page.waitForEvent('download');
+    // The archive is prepared on the server with its progress shown, then downloads as a ZIP
+    // named after the organisation.
     await settings.getByRole('button', { name: text(en, 'account.data.submit') }).click();
+    const save = settings.getByRole('button', { name: text(en, 'account.data.download') });
+    await save.waitFor({ timeout: 60_000 });
+    const download = page.waitForEvent('download');
+    await save.click();
     expect((await download).suggestedFilename()).toMatch(
       /^parytet-Firma-Testowa-\d{4}-\d{2}-\d{2}\.zip$/,
     );
