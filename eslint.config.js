@@ -149,6 +149,59 @@ export default tseslint.config(
     },
   },
   {
+    // Relative imports stay inside their unit (a server module, a web feature, or one top-level
+    // folder of a package's src); anything further goes through the package's `#` subpath
+    // imports (`#lib/app-error.ts`, `#modules/reports/reports.service.ts`), so a path says where
+    // it points, not how far up it climbs.
+    files: ['{apps,packages}/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message: "Import from another folder through the package's `#` subpath imports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*.ts', 'apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                'Another module or feature is imported through `#modules/…` or `#features/…`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['{apps,packages}/*/{test,bench,e2e}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?src/',
+              message: "Tests and benches import the package's source through `#…`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -16,18 +16,22 @@ const tag = `guard-fixture-${process.pid}`;
 // Files planted for the test: path (from the repository root) → content.
 const fixtures: Record<string, string> = {
   [`apps/web/src/features/${tag}-a/a.ts`]: `export const a = 1;\n`,
-  [`apps/web/src/features/${tag}-b/b.ts`]: `import { a } from '../${tag}-a/a.ts';\nexport const b = a;\n`,
-  [`apps/web/src/lib/${tag}.ts`]: `import { a } from '../features/${tag}-a/a.ts';\nexport const c = a;\n`,
+  [`apps/web/src/features/${tag}-b/b.ts`]: `import { a } from '#features/${tag}-a/a.ts';\nexport const b = a;\n`,
+  [`apps/web/src/lib/${tag}.ts`]: `import { a } from '#features/${tag}-a/a.ts';\nexport const c = a;\n`,
   [`packages/engine/src/${tag}.ts`]: `import { ok } from '../../../apps/server/src/modules/${tag}-a/${tag}-a.service.ts';\nexport const d = ok;\n`,
-  [`apps/web/src/features/${tag}-a/uses-app.ts`]: `import { GuestGuard } from '../../app/guards/guest-guard.tsx';\nexport const g = GuestGuard;\n`,
+  [`apps/web/src/features/${tag}-a/uses-app.ts`]: `import { GuestGuard } from '#app/guards/guest-guard.tsx';\nexport const g = GuestGuard;\n`,
   // audit is the lowest module: importing a module above it (even its service) breaks the order.
-  [`apps/server/src/modules/audit/${tag}-order.ts`]: `import { getLatestReadyReport } from '../reports/reports.service.ts';\nexport const o = getLatestReadyReport;\n`,
+  [`apps/server/src/modules/audit/${tag}-order.ts`]: `import { getLatestReadyReport } from '#modules/reports/reports.service.ts';\nexport const o = getLatestReadyReport;\n`,
   [`apps/server/src/modules/${tag}-a/${tag}-a.repository.ts`]: `export const row = 1;\n`,
   [`apps/server/src/modules/${tag}-a/${tag}-a.service.ts`]: `export const ok = 1;\n`,
   [`apps/server/src/modules/${tag}-b/${tag}-b.service.ts`]:
-    `import { ok } from '../${tag}-a/${tag}-a.service.ts';\n` +
-    `import { row } from '../${tag}-a/${tag}-a.repository.ts';\n` +
+    `import { ok } from '#modules/${tag}-a/${tag}-a.service.ts';\n` +
+    `import { row } from '#modules/${tag}-a/${tag}-a.repository.ts';\n` +
     `export const e = ok + row;\n`,
+  // Relative paths that leave their unit: up two folders, into a sibling module, into src/ from a test.
+  [`apps/web/src/features/${tag}-a/components/climbs.ts`]: `import { paths } from '../../../lib/paths.ts';\nexport const k = paths;\n`,
+  [`apps/server/src/modules/${tag}-c/${tag}-c.service.ts`]: `import { ok } from '../${tag}-a/${tag}-a.service.ts';\nexport const m = ok;\n`,
+  [`apps/server/test/${tag}-test.ts`]: `import { AppError } from '../src/lib/app-error.ts';\nexport const t = AppError;\n`,
   [`packages/engine/src/${tag}-cycle/one.ts`]: `import { two } from './two.ts';\nexport const one = () => two;\n`,
   [`packages/engine/src/${tag}-cycle/two.ts`]: `import { one } from './one.ts';\nexport const two = () => one;\n`,
   [`apps/server/src/${tag}-promise.ts`]: `const save = async () => 1;\nexport const run = () => {\n  save();\n};\n`,
@@ -51,6 +55,7 @@ const plantedDirs = [
   `apps/web/src/features/${tag}-b`,
   `apps/server/src/modules/${tag}-a`,
   `apps/server/src/modules/${tag}-b`,
+  `apps/server/src/modules/${tag}-c`,
   `packages/engine/src/${tag}-cycle`,
 ];
 
@@ -106,12 +111,23 @@ describe('ESLint guards', () => {
   });
 
   it('rejects the engine importing an app', () => {
-    expect(rulesIn(`packages/engine/src/${tag}.ts`)).toEqual(['import-x/no-restricted-paths']);
+    // The path climbs out of the package too, so the subpath guard fires beside the zone.
+    expect(rulesIn(`packages/engine/src/${tag}.ts`)).toContain('import-x/no-restricted-paths');
   });
 
   it("rejects a server module importing another module's repository, not its service", () => {
     const messages = results.get(`apps/server/src/modules/${tag}-b/${tag}-b.service.ts`) ?? [];
     expect(messages.map((m) => [m.ruleId, m.line])).toEqual([['import-x/no-restricted-paths', 2]]);
+  });
+
+  it('rejects relative imports that leave their module, feature or folder', () => {
+    for (const file of [
+      `apps/web/src/features/${tag}-a/components/climbs.ts`,
+      `apps/server/src/modules/${tag}-c/${tag}-c.service.ts`,
+      `apps/server/test/${tag}-test.ts`,
+    ]) {
+      expect([file, rulesIn(file)]).toEqual([file, ['no-restricted-imports']]);
+    }
   });
 
   it('rejects a two-file import cycle', () => {

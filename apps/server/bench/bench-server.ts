@@ -1,14 +1,14 @@
-import '../src/lib/compile-cache.ts';
+import '#lib/compile-cache.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createContext } from '../src/create-context.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { startJobs } from '../src/jobs/jobs.ts';
+import { buildApp } from '#app.ts';
+import { loadConfig } from '#config.ts';
+import { createContext } from '#create-context.ts';
+import { openDatabase } from '#db/database.ts';
+import { migrate } from '#db/migrate.ts';
+import { startJobs } from '#jobs/jobs.ts';
 
 /**
  * The real server, listening on an ephemeral port: DATABASE_URL when set, otherwise an embedded

@@ -4,7 +4,7 @@
  * median of each (minimums are what a loaded machine still shows reliably).
  */
 import { employeesQuerySchema } from '@parytet/contract/reports';
-import { employeesViaIndex, employeesViaSql } from '../src/modules/reports/employees.service.ts';
+import { employeesViaIndex, employeesViaSql } from '#modules/reports/employees.service.ts';
 import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';
 import { startBenchServer } from './bench-server.ts';
 

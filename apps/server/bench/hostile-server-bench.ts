@@ -17,7 +17,7 @@ import {
   mutate,
   sharedStringsBomb,
 } from '../test/reports/hostile-kit.ts';
-import { parseLimits } from '../src/modules/report-processing/parse-limits.ts';
+import { parseLimits } from '#modules/report-processing/parse-limits.ts';
 
 const PEAK_TARGET_MB = 350;
 const AFTER_TARGET_MB = 200;

@@ -3,7 +3,7 @@
  * prints `{ url, authorization }` on its first line, then serves until stdin closes.
  */
 // As server.ts starts: with glibc's malloc tuned.
-import '../src/lib/memory-tuning.ts';
+import '#lib/memory-tuning.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const server = await startBenchServer();

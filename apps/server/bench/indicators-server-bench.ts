@@ -6,9 +6,9 @@
  */
 // The server in this process, as npm start runs it: glibc's malloc and V8's young generation
 // tuned (lib/memory-tuning.ts restarts the process with them before anything else runs).
-import '../src/lib/memory-tuning.ts';
+import '#lib/memory-tuning.ts';
 import { cpus, loadavg } from 'node:os';
-import { DEFAULT_JOB_WEIGHTS } from '@parytet/contract/categories';
+import { DEFAULT_JOB_WEIGHTS } from '@parytet/contract/reporting/categories';
 import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';
 import { startBenchServer } from './bench-server.ts';
 

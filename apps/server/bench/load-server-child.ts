@@ -3,7 +3,7 @@
  * event loop: prints `{ url, outbox }` on its first line, then serves until stdin closes.
  */
 // As server.ts starts: glibc's malloc and V8's young generation tuned (lib/memory-tuning.ts).
-import '../src/lib/memory-tuning.ts';
+import '#lib/memory-tuning.ts';
 import path from 'node:path';
 import { startBenchServer } from './bench-server.ts';
 

@@ -6,7 +6,7 @@
  */
 // The server in this process, as npm start runs it: glibc's malloc and V8's young generation
 // tuned (lib/memory-tuning.ts restarts the process with them before anything else runs).
-import '../src/lib/memory-tuning.ts';
+import '#lib/memory-tuning.ts';
 import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';

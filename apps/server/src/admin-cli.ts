@@ -1,14 +1,14 @@
 import { createInterface } from 'node:readline/promises';
 import pg from 'pg';
-import { UsageError, parseArgs } from './admin/admin-args.ts';
-import { listCommands } from './admin/list-commands.ts';
-import { organisationCommands, type AdminIo } from './admin/organisation-commands.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import type { AppContext } from './context.ts';
-import { createContext } from './create-context.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { embeddedAppUrl } from './db/embedded-credentials.ts';
+import { UsageError, parseArgs } from '#admin/admin-args.ts';
+import { listCommands } from '#admin/list-commands.ts';
+import { organisationCommands, type AdminIo } from '#admin/organisation-commands.ts';
+import { ConfigError, loadConfig, type Config } from '#config.ts';
+import type { AppContext } from '#context.ts';
+import { createContext } from '#create-context.ts';
+import { openDatabase } from '#db/database.ts';
+import { migrate } from '#db/migrate.ts';
+import { embeddedAppUrl } from '#db/embedded-credentials.ts';
 
 export const USAGE = `Parytet operator commands (npm run admin -- <command>)
 

@@ -2,34 +2,34 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '#context.ts';
 import { systemRoutes } from '@parytet/contract/routes/system';
-import { registerRoute } from './lib/register-route.ts';
-import { accountModule } from './modules/account/index.ts';
-import { analysisModule } from './modules/analysis/index.ts';
-import { authModule } from './modules/auth/index.ts';
-import { chatsModule } from './modules/chats/index.ts';
-import { invitationsModule } from './modules/invitations/index.ts';
-import { legalModule } from './modules/legal/index.ts';
-import { membersModule } from './modules/members/index.ts';
-import { plansModule } from './modules/organisations/index.ts';
-import { reportExportsModule } from './modules/report-exports/index.ts';
-import { reportingModule } from './modules/reporting/index.ts';
-import { salaryBandsModule } from './modules/salary-bands/index.ts';
-import { reportsModule } from './modules/reports/index.ts';
-import { usersModule } from './modules/users/index.ts';
-import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerRoute } from '#lib/register-route.ts';
+import { accountModule } from '#modules/account/index.ts';
+import { analysisModule } from '#modules/analysis/index.ts';
+import { authModule } from '#modules/auth/index.ts';
+import { chatsModule } from '#modules/chats/index.ts';
+import { invitationsModule } from '#modules/invitations/index.ts';
+import { legalModule } from '#modules/legal/index.ts';
+import { membersModule } from '#modules/members/index.ts';
+import { plansModule } from '#modules/plans/index.ts';
+import { reportExportsModule } from '#modules/report-exports/index.ts';
+import { reportingModule } from '#modules/reporting/index.ts';
+import { salaryBandsModule } from '#modules/salary-bands/index.ts';
+import { reportsModule } from '#modules/reports/index.ts';
+import { usersModule } from '#modules/users/index.ts';
+import { registerAuthentication } from '#plugins/authenticate.ts';
 import {
   clientErrorHandler,
   frameworkErrors,
   registerErrorHandler,
-} from './plugins/error-handler.ts';
-import { registerIdleMemory } from './plugins/idle-memory.ts';
-import { registerRequestGuard } from './plugins/request-guard.ts';
-import { apiRequestLog } from './plugins/request-log.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerSpa } from './plugins/spa.ts';
-import { registerSwagger } from './plugins/swagger.ts';
+} from '#plugins/error-handler.ts';
+import { registerIdleMemory } from '#plugins/idle-memory.ts';
+import { registerRequestGuard } from '#plugins/request-guard.ts';
+import { apiRequestLog } from '#plugins/request-log.ts';
+import { registerSecurity } from '#plugins/security.ts';
+import { registerSpa } from '#plugins/spa.ts';
+import { registerSwagger } from '#plugins/swagger.ts';
 
 const API_PREFIX = '/api';
 

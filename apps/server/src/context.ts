@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { FeatureSet } from '@parytet/contract/features';
 import type { PlanId, PlanLimits } from '@parytet/contract/plans';
-import type { Config } from './config.ts';
-import type { Database } from './db/schema.ts';
-import type { MailMessage, Mailer } from './mail/mailer.ts';
+import type { Config } from '#config.ts';
+import type { Database } from '#db/schema.ts';
+import type { MailMessage, Mailer } from '#mail/mailer.ts';
 
 /** Everything a service needs from the outside world; built once in server.ts or by a test. */
 export type AppContext = {

@@ -1,9 +1,9 @@
-import type { Config } from './config.ts';
-import { planFeaturesFor, planLimitsFor } from './config.ts';
-import type { AppContext } from './context.ts';
-import type { Db } from './db/database.ts';
-import { resolveJwtSecret } from './lib/jwt-secret.ts';
-import { createMailer } from './mail/create-mailer.ts';
+import type { Config } from '#config.ts';
+import { planFeaturesFor, planLimitsFor } from '#config.ts';
+import type { AppContext } from '#context.ts';
+import type { Db } from '#db/database.ts';
+import { resolveJwtSecret } from '#lib/jwt-secret.ts';
+import { createMailer } from '#mail/create-mailer.ts';
 
 export const createContext = async (
   config: Config,

@@ -1,12 +1,12 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { createContext } from './create-context.ts';
-import { openDatabase, type Db } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { handleShutdown, isDatabaseGoingAway } from './lib/shutdown.ts';
-import { describeStartFailure } from './lib/start-failure.ts';
-import { legalConfigWarning } from './modules/legal/legal.service.ts';
-import { startJobs } from './jobs/jobs.ts';
+import { buildApp } from '#app.ts';
+import { ConfigError, loadConfig } from '#config.ts';
+import { createContext } from '#create-context.ts';
+import { openDatabase, type Db } from '#db/database.ts';
+import { migrate } from '#db/migrate.ts';
+import { handleShutdown, isDatabaseGoingAway } from '#lib/shutdown.ts';
+import { describeStartFailure } from '#lib/start-failure.ts';
+import { legalConfigWarning } from '#modules/legal/legal.service.ts';
+import { startJobs } from '#jobs/jobs.ts';
 
 const log = (message: string) => console.log(message);
 const state = { stopping: false };

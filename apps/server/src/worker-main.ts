@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from './config.ts';
-import { createContext } from './create-context.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { startJobs } from './jobs/jobs.ts';
+import { ConfigError, loadConfig } from '#config.ts';
+import { createContext } from '#create-context.ts';
+import { openDatabase } from '#db/database.ts';
+import { migrate } from '#db/migrate.ts';
+import { startJobs } from '#jobs/jobs.ts';
 
 const log = (message: string) => console.log(message);
 

@@ -1,6 +1,6 @@
 // Alone and first: it may start the process again with glibc's malloc tuned
 // (lib/memory-tuning.ts), which is cheapest before the worker's modules are loaded.
-import './lib/memory-tuning.ts';
-import './lib/compile-cache.ts';
+import '#lib/memory-tuning.ts';
+import '#lib/compile-cache.ts';
 
-await import('./worker-main.ts');
+await import('#worker-main.ts');

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Db } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { openDatabase, type Db } from '#db/database.ts';
+import { migrate } from '#db/migrate.ts';
 import { WORKER_DATABASES, workerDatabaseName } from './helpers/test-database.ts';
 
 declare module 'vitest' {

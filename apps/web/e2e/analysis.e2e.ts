@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RegressionView } from '@parytet/contract/regression';
-import { formatPercent } from '../src/lib/format.ts';
+import { formatPercent } from '#lib/format.ts';
 import { type TestUser, signedInPage } from './support/accounts.ts';
 import { checkScreen, launchBrowser } from './support/browser.ts';
 import { type Lang, plain, text } from './support/texts.ts';

@@ -9,12 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enAuth from '../src/i18n/locales/en/auth.json';
-import enLanding from '../src/i18n/locales/en/landing.json';
-import enLayout from '../src/i18n/locales/en/layout.json';
-import plAuth from '../src/i18n/locales/pl/auth.json';
-import plLanding from '../src/i18n/locales/pl/landing.json';
-import plLayout from '../src/i18n/locales/pl/layout.json';
+import enAuth from '#i18n/locales/en/auth.json';
+import enLanding from '#i18n/locales/en/landing.json';
+import enLayout from '#i18n/locales/en/layout.json';
+import plAuth from '#i18n/locales/pl/auth.json';
+import plLanding from '#i18n/locales/pl/landing.json';
+import plLayout from '#i18n/locales/pl/layout.json';
 import { launchBrowser, newPage, seriousA11yViolations, checkScreen } from './support/browser.ts';
 import { signedInPage } from './support/accounts.ts';
 import { firstLink, latestMailTo } from './support/mail.ts';

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
-import { en } from '../src/i18n/en.ts';
-import { pl } from '../src/i18n/pl.ts';
+import { en } from '#i18n/en.ts';
+import { pl } from '#i18n/pl.ts';
 import { signedInPage } from './support/accounts.ts';
 import { launchBrowser, screenshotBoth, expectAccessible } from './support/browser.ts';
 import { plainLines, text, type Texts } from './support/texts.ts';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en.ts';
-import { pl } from '../src/i18n/pl.ts';
+import { en } from '#i18n/en.ts';
+import { pl } from '#i18n/pl.ts';
 import { createVerifiedUser, signInContext, signedInPage } from './support/accounts.ts';
 import { runAdmin } from './support/admin.ts';
 import { launchBrowser, newPage, screenshotBoth, expectAccessible } from './support/browser.ts';

@@ -10,9 +10,9 @@ import type {
   SalaryRangesData,
 } from '@parytet/contract/reports';
 import { optionalColumnNames, requiredColumnNames } from '@parytet/contract/salary-file';
-import { en } from '../src/i18n/en.ts';
-import { pl } from '../src/i18n/pl.ts';
-import * as format from '../src/lib/format.ts';
+import { en } from '#i18n/en.ts';
+import { pl } from '#i18n/pl.ts';
+import * as format from '#lib/format.ts';
 import { type TestUser, signedInPage } from './support/accounts.ts';
 import { baseUrl, launchBrowser, screenshotBoth, expectAccessible } from './support/browser.ts';
 import { plainLines, text } from './support/texts.ts';

@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enAuth from '../src/i18n/locales/en/auth.json';
-import enSocial from '../src/i18n/locales/en/social.json';
-import plAuth from '../src/i18n/locales/pl/auth.json';
-import plSocial from '../src/i18n/locales/pl/social.json';
+import enAuth from '#i18n/locales/en/auth.json';
+import enSocial from '#i18n/locales/en/social.json';
+import plAuth from '#i18n/locales/pl/auth.json';
+import plSocial from '#i18n/locales/pl/social.json';
 import {
   startOidcProvider,
   type OidcTestProvider,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en.ts';
+import { en } from '#i18n/en.ts';
 import { createVerifiedUser, signInContext, type TestUser } from './support/accounts.ts';
 import {
   baseUrl,
@@ -252,17 +252,13 @@ describe('organisations and roles', () => {
 
       // Exports, but no Art. 7 letters (personal data of the worker who asked).
       await page.goto(`/main/pay-transparency/${id}/exports`);
-      await page
-        .getByRole('heading', { name: text(t, 'reporting-exports.export.title') })
-        .waitFor();
+      await page.getByRole('heading', { name: text(t, 'report-exports.export.title') }).waitFor();
       // The section's last tab says what is there: "Exports", without letters.
       await page
-        .getByRole('link', { name: text(t, 'pay-transparency.nav.exportsOnly'), exact: true })
+        .getByRole('link', { name: text(t, 'reporting.nav.exportsOnly'), exact: true })
         .waitFor();
       expect(
-        await page
-          .getByRole('heading', { name: text(t, 'reporting-exports.letters.title') })
-          .count(),
+        await page.getByRole('heading', { name: text(t, 'report-exports.letters.title') }).count(),
       ).toBe(0);
       await checkScreen(page, `viewer-exports-${lang}`);
       await context.close();

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { loadReferenceTable } from '../src/reference/load-reference.ts';
+import { loadReferenceTable } from '#reference/load-reference.ts';
 
 const csvPath =
   process.argv[2] ?? fileURLToPath(new URL('../data/polish_pay_reference.csv', import.meta.url));

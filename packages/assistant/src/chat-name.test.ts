@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatName } from './chat-name.ts';
+import { chatName } from '#chat-name.ts';
 
 describe('chatName', () => {
   it('keeps a short question whole, whitespace collapsed', () => {

@@ -1,4 +1,4 @@
-import type { Seniority } from './types.ts';
+import type { Seniority } from '#types.ts';
 
 /**
  * Fixed numbers the assistant states that come from neither a report nor the reference table:

@@ -1,5 +1,5 @@
 import type { ComparisonView } from '@parytet/contract/comparison';
-import type { IndicatorsView } from '@parytet/contract/indicators';
+import type { IndicatorsView } from '@parytet/contract/reporting/indicators';
 import type {
   AdjustedReportData,
   BaseReportData,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerChat, startChat } from '../src/index.ts';
-import type { ChatTurn } from '../src/types.ts';
+import { answerChat, startChat } from '#index.ts';
+import type { ChatTurn } from '#types.ts';
 import { NUMBERED, TECH } from './fixtures/contexts.ts';
 import { plain, replyText } from './helpers/script.ts';
 import { checkTraceable } from './helpers/trace.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerChat, startChat } from '../src/index.ts';
-import type { ChatTurn, Language, SlotName } from '../src/types.ts';
+import { answerChat, startChat } from '#index.ts';
+import type { ChatTurn, Language, SlotName } from '#types.ts';
 import { TECH } from './fixtures/contexts.ts';
 
 /** Opening prompts that lead to a question for each slot. */

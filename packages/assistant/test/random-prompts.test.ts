@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerChat, startChat } from '../src/index.ts';
-import type { ChatTurn, Language, ReportContext } from '../src/types.ts';
+import { answerChat, startChat } from '#index.ts';
+import type { ChatTurn, Language, ReportContext } from '#types.ts';
 import { GRADES, NUMBERED, TECH } from './fixtures/contexts.ts';
 import { checkTraceable } from './helpers/trace.ts';
 

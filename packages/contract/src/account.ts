@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './validation.ts';
+import { passwordSchema } from '#validation.ts';
 
 /** Self-service in the profile screen: name, password, account and organisation. */
 

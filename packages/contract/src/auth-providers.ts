@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { langFieldSchema } from './common.ts';
-import { employeeNumberSchema, profileFieldSchema } from './validation.ts';
+import { langFieldSchema } from '#common.ts';
+import { employeeNumberSchema, profileFieldSchema } from '#validation.ts';
 
 /**
  * GET auth/providers: the social sign-in providers this deployment has configured

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { langFieldSchema } from './common.ts';
+import { langFieldSchema } from '#common.ts';
 import {
   emailSchema,
   employeeNumberSchema,
   passwordSchema,
   profileFieldSchema,
-} from './validation.ts';
+} from '#validation.ts';
 
 /**
  * full_name is first and last name joined by one space, so it may be up to 241 characters.

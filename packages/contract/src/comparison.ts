@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, reportAnswerSchema } from './reports.ts';
-import { regressionModelSchema } from './regression.ts';
+import { isoDateSchema, reportAnswerSchema } from '#reports.ts';
+import { regressionModelSchema } from '#regression.ts';
 
 const percent = z.number().nullable();
 

@@ -1,5 +1,5 @@
-import type { Language } from './common.ts';
-import type { ErrorCode } from './errors.ts';
+import type { Language } from '#common.ts';
+import type { ErrorCode } from '#errors.ts';
 
 /** The user-facing text of every API error code, in both languages. Server and web share it. */
 export const errorMessages: Record<Language, Record<ErrorCode, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponseSchema, readTooManyRecords, tooManyRecordsDetails } from './errors.ts';
+import { errorResponseSchema, readTooManyRecords, tooManyRecordsDetails } from '#errors.ts';
 
 describe('TOO_MANY_RECORDS details', () => {
   it('carry the file’s count and the plan’s maximum through the error answer', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanId } from './plan-ids.ts';
+import type { PlanId } from '#plan-ids.ts';
 
 /**
  * The features a plan switches on or off (spec section 1's table and the chat column of

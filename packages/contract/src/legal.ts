@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planIdSchema } from './plans.ts';
+import { planIdSchema } from '#plans.ts';
 
 /**
  * The operator's legal details as the deployment configures them (OPERATOR_* variables); a

@@ -1,4 +1,4 @@
-import type { Currency } from './reports.ts';
+import type { Currency } from '#reports.ts';
 
 /*
  * How an amount is written, in one place for the report screens and the assistant

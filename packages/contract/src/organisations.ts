@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { auditActionSchema } from './audit.ts';
-import { langFieldSchema } from './common.ts';
-import { roleSchema } from './permissions.ts';
-import { emailSchema, passwordSchema, profileFieldSchema } from './validation.ts';
+import { auditActionSchema } from '#audit.ts';
+import { langFieldSchema } from '#common.ts';
+import { roleSchema } from '#permissions.ts';
+import { emailSchema, passwordSchema, profileFieldSchema } from '#validation.ts';
 
 /** One of the caller's organisations; `acting` marks the one its token acts for. */
 export const organisationSummarySchema = z.object({

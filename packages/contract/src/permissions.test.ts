@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, can, permissionKeys, roles } from './permissions.ts';
+import { assignableRoles, can, permissionKeys, roles } from '#permissions.ts';
 
 describe('the permission map', () => {
   it('lets an owner do everything', () => {

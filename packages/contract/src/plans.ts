@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { featureSetSchema } from './features.ts';
-import { planIdSchema, type PlanId } from './plan-ids.ts';
+import { featureSetSchema } from '#features.ts';
+import { planIdSchema, type PlanId } from '#plan-ids.ts';
 
-export { planIds, planIdSchema, type PlanId } from './plan-ids.ts';
+export { planIds, planIdSchema, type PlanId } from '#plan-ids.ts';
 
 export const planLimitsSchema = z.object({
   reports_allowed: z.number().int().nonnegative(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportAnswerSchema } from './reports.ts';
+import { reportAnswerSchema } from '#reports.ts';
 
 /**
  * The regression models of the unexplained gap (decisions §8, signs): `parytet` is the model the

@@ -6,7 +6,7 @@ import {
   reportCurrencies,
   reportSummarySchema,
   uploadFormSchema,
-} from './reports.ts';
+} from '#reports.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

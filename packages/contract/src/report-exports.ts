@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common.ts';
+import { languageSchema } from '#common.ts';
 
 // The report handed on (PDF, XLSX) and the answers to workers' information requests
 // (Directive 2023/970 Art. 7).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelSchema } from './validation.ts';
+import { labelSchema } from '#validation.ts';
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const ALLOWED_UPLOAD_EXTENSIONS = ['csv', 'xls', 'xlsx'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, isoDateSchema } from './reports.ts';
+import { currencySchema, isoDateSchema } from '#reports.ts';
 
 // Salary bands (decisions §10): the organisation's intended pay structure, versioned with an
 // effective date; every amount is monthly, full-time equivalent, in the currency of the

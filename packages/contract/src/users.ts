@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { featureSetSchema } from './features.ts';
-import { roleSchema } from './permissions.ts';
-import { planIdSchema } from './plans.ts';
+import { featureSetSchema } from '#features.ts';
+import { roleSchema } from '#permissions.ts';
+import { planIdSchema } from '#plans.ts';
 
 export { roleSchema };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerBodySchema } from './auth.ts';
-import { emailSchema, labelSchema, passwordSchema } from './validation.ts';
+import { registerBodySchema } from '#auth.ts';
+import { emailSchema, labelSchema, passwordSchema } from '#validation.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { computeIndicators, computeReports, readSalaryFile } from '../src/index.ts';
+import { computeIndicators, computeReports, readSalaryFile } from '#index.ts';
 
 const file = process.argv[2];
 if (file === undefined) throw new Error('usage: bench-case.ts <file>');

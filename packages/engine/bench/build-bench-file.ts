@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
-import { seededRandom } from '../src/example/example-data.ts';
+import { seededRandom } from '#example/example-data.ts';
 
 const HEADER = SALARY_FILE_HEADER;
 const LOCATIONS = ['Warszawa', 'Kraków', 'Wrocław', 'Gdańsk', 'Poznań', 'Łódź', 'Katowice'];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { countRecords, processSalaryFile } from '../src/index.ts';
+import { countRecords, processSalaryFile } from '#index.ts';
 const file = process.argv[2] ?? '';
 const data = readFileSync(file);
 let t = performance.now();

@@ -1,10 +1,10 @@
 // Times the EU indicators and the regression on one salary file, in its own process.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { payColumns } from '../src/compute/indicators/hourly-pay.ts';
-import { resolveIndicatorOptions } from '../src/compute/indicators/indicator-options.ts';
-import { fitUnexplainedGap } from '../src/compute/indicators/unexplained-gap.ts';
-import { computeIndicators, readSalaryFile } from '../src/index.ts';
+import { payColumns } from '#compute/indicators/hourly-pay.ts';
+import { resolveIndicatorOptions } from '#compute/indicators/indicator-options.ts';
+import { fitUnexplainedGap } from '#compute/indicators/unexplained-gap.ts';
+import { computeIndicators, readSalaryFile } from '#index.ts';
 
 const file = process.argv[2];
 if (file === undefined) throw new Error('usage: indicators-case.ts <file>');

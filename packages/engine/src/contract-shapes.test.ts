@@ -12,11 +12,11 @@ import {
   salaryRangesViewSchema,
 } from '@parytet/contract/reports';
 import { describe, expect, it } from 'vitest';
-import { csvFile, validRows } from '../test/helpers/build-files.ts';
-import { employeeRows } from './compute/employees-report.ts';
-import { withholdSmallGroups as w } from './compute/small-groups.ts';
-import { generateExampleWorkbook } from './example/example-workbook.ts';
-import { processSalaryFile } from './process-salary-file.ts';
+import { csvFile, validRows } from '#test/helpers/build-files.ts';
+import { employeeRows } from '#compute/employees-report.ts';
+import { withholdSmallGroups as w } from '#compute/small-groups.ts';
+import { generateExampleWorkbook } from '#example/example-workbook.ts';
+import { processSalaryFile } from '#process-salary-file.ts';
 
 // zod drops keys it does not know, so "parses to itself" means "exactly the contract's shape".
 function exactly<T>(schema: { parse: (value: unknown) => T }, value: unknown): void {

@@ -1,6 +1,6 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
-import { storableText } from './readers/storable-text.ts';
+import { storableText } from '#readers/storable-text.ts';
 
 export type EngineFailure = { ok: false; code: ProcessingErrorCode; details: ErrorDetail[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNatural } from './natural-order.ts';
+import { compareNatural } from '#natural-order.ts';
 
 describe('compareNatural', () => {
   it('orders numbers inside labels by value', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_FULL_TIME_WEEKLY_HOURS } from './compute/full-time-equivalent.ts';
+import { DEFAULT_FULL_TIME_WEEKLY_HOURS } from '#compute/full-time-equivalent.ts';
 
 /** Knobs a caller may turn; every field has the methodology's default. */
 export type EngineOptions = {

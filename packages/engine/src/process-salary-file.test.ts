@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { csvFile, HEADER, validRows, xlsFile, xlsxFile } from '../test/helpers/build-files.ts';
-import { computeReports } from './compute/compute-reports.ts';
-import { countRecords, processSalaryFile } from './process-salary-file.ts';
-import { readSalaryFile } from './read-salary-file.ts';
-import { rowsOf } from './table-rows.ts';
+import { csvFile, HEADER, validRows, xlsFile, xlsxFile } from '#test/helpers/build-files.ts';
+import { computeReports } from '#compute/compute-reports.ts';
+import { countRecords, processSalaryFile } from '#process-salary-file.ts';
+import { readSalaryFile } from '#read-salary-file.ts';
+import { rowsOf } from '#table-rows.ts';
 
 const POLISH_HEADER = [
   'ID',

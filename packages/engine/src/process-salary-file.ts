@@ -1,9 +1,9 @@
-import { computeReports, type ComputedReports } from './compute/compute-reports.ts';
-import type { EngineFailure } from './failure.ts';
-import { resolveOptions, type EngineOptions } from './options.ts';
-import { type Cell, isBlankCell } from './readers/cell.ts';
-import { readCsvTableInSteps, readTable, type TableHandler } from './readers/read-table.ts';
-import { readSalaryFile } from './read-salary-file.ts';
+import { computeReports, type ComputedReports } from '#compute/compute-reports.ts';
+import type { EngineFailure } from '#failure.ts';
+import { resolveOptions, type EngineOptions } from '#options.ts';
+import { type Cell, isBlankCell } from '#readers/cell.ts';
+import { readCsvTableInSteps, readTable, type TableHandler } from '#readers/read-table.ts';
+import { readSalaryFile } from '#read-salary-file.ts';
 
 /** Parse, validate and compute every report of one salary file. */
 export async function processSalaryFile(

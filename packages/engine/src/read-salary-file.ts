@@ -1,10 +1,10 @@
-import type { EngineFailure } from './failure.ts';
-import { resolveOptions, type EngineOptions } from './options.ts';
-import { readTable } from './readers/read-table.ts';
-import type { SalaryTable } from './salary-table.ts';
-import { type ColumnMap, matchColumns } from './validate/columns.ts';
-import { checkBothGenders, checkDuplicateIds, noDataRows } from './validate/file-rules.ts';
-import { createRowValidator, type RowValidator } from './validate/row-validator.ts';
+import type { EngineFailure } from '#failure.ts';
+import { resolveOptions, type EngineOptions } from '#options.ts';
+import { readTable } from '#readers/read-table.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { type ColumnMap, matchColumns } from '#validate/columns.ts';
+import { checkBothGenders, checkDuplicateIds, noDataRows } from '#validate/file-rules.ts';
+import { createRowValidator, type RowValidator } from '#validate/row-validator.ts';
 
 /**
  * Reads and validates a salary file. Failure precedence (the first that applies wins):

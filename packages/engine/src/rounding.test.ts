@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { round2, round2OrNull } from './rounding.ts';
+import { round2, round2OrNull } from '#rounding.ts';
 
 describe('round2', () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { EmployeeInput } from './employee-input.ts';
-import { fnv1a } from './fnv.ts';
-import { textColumnBuilder, type TextColumn } from './text-column.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { fnv1a } from '#fnv.ts';
+import { textColumnBuilder, type TextColumn } from '#text-column.ts';
 
 /**
  * Validated rows as columns: what the reader produces and every report and indicator reads.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployeeInput } from './employee-input.ts';
-import { rowsOf, tableOf, tableOfColumns } from './table-rows.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { rowsOf, tableOf, tableOfColumns } from '#table-rows.ts';
 
 const base = (i: number, female: boolean): EmployeeInput => ({
   id: `E${i}`,

@@ -1,6 +1,6 @@
-import type { EmployeeInput } from './employee-input.ts';
-import { createTableBuilder, type OptionalPresence, type SalaryTable } from './salary-table.ts';
-import { textAt } from './text-column.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { createTableBuilder, type OptionalPresence, type SalaryTable } from '#salary-table.ts';
+import { textAt } from '#text-column.ts';
 
 const OPTIONAL_FIELDS: readonly (keyof OptionalPresence)[] = [
   'fte',

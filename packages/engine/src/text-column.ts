@@ -1,4 +1,4 @@
-import { fnv1a } from './fnv.ts';
+import { fnv1a } from '#fnv.ts';
 
 /**
  * A text column: each row's value as a code into `values` (first-seen order), −1 for an empty

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRecords, processSalaryFile } from '../src/index.ts';
+import { countRecords, processSalaryFile } from '#index.ts';
 import type { BadFile } from './corpus/corpus-helpers.ts';
 import { fileCases } from './corpus/file-cases.ts';
 import { hostileCases } from './corpus/hostile-cases.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countCsvRecordsInSteps, countRecords, type RecordCount } from '../src/index.ts';
+import { countCsvRecordsInSteps, countRecords, type RecordCount } from '#index.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const datasetsDir = path.resolve(repoRoot, '../shared/datasets');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { employeeRows, processSalaryFile, type ComputedReports } from '../src/index.ts';
+import { employeeRows, processSalaryFile, type ComputedReports } from '#index.ts';
 import * as naive from './helpers/naive-reports.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeRowAt, processSalaryFile, readSalaryFile, rowsOf } from '../src/index.ts';
+import { employeeRowAt, processSalaryFile, readSalaryFile, rowsOf } from '#index.ts';
 import { build, edit, type Rows } from './corpus/corpus-helpers.ts';
 import { csvFile, HEADER, validRows, xlsFile, xlsxFile } from './helpers/build-files.ts';
 import { rawXlsx, rowXml } from './helpers/raw-xlsx.ts';

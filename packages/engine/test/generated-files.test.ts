@@ -9,7 +9,7 @@ import {
   processingErrorCodes,
   salaryRangesDataSchema,
 } from '@parytet/contract/reports';
-import { employeeRows, MAX_BASE_SALARY, MAX_BONUSES, processSalaryFile } from '../src/index.ts';
+import { employeeRows, MAX_BASE_SALARY, MAX_BONUSES, processSalaryFile } from '#index.ts';
 import { csvFile, HEADER, xlsxFile } from './helpers/build-files.ts';
 
 // Every accepted file gives answers that are valid JSON and match the

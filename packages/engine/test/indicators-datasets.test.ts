@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { indicatorsDataSchema } from '@parytet/contract/indicators';
+import { indicatorsDataSchema } from '@parytet/contract/reporting/indicators';
 import { describe, expect, it } from 'vitest';
-import { computeIndicators, computeReports, readSalaryFile, round2, rowsOf } from '../src/index.ts';
+import { computeIndicators, computeReports, readSalaryFile, round2, rowsOf } from '#index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const datasetsDir = path.resolve(here, '../../../../shared/datasets');

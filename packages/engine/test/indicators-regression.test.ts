@@ -2,14 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fitUnexplainedGap } from '../src/compute/indicators/unexplained-gap.ts';
-import {
-  computeIndicators,
-  readSalaryFile,
-  rowsOf,
-  tableOf,
-  type EmployeeInput,
-} from '../src/index.ts';
+import { fitUnexplainedGap } from '#compute/indicators/unexplained-gap.ts';
+import { computeIndicators, readSalaryFile, rowsOf, tableOf, type EmployeeInput } from '#index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const datasetsDir = path.resolve(here, '../../../../shared/datasets');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { regressionDataSchema } from '@parytet/contract/regression';
-import { fitRegression } from '../src/compute/regression/fit-regression.ts';
-import { computeIndicators, readSalaryFile, rowsOf, type EmployeeInput } from '../src/index.ts';
+import { fitRegression } from '#compute/regression/fit-regression.ts';
+import { computeIndicators, readSalaryFile, rowsOf, type EmployeeInput } from '#index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../db/schema.ts';
-import { findOrganisationsByRef } from '../modules/organisations/operator.repository.ts';
+import type { Database } from '#db/schema.ts';
+import { findOrganisationsByRef } from '#modules/organisations/operator.repository.ts';
 
 /** A mistake in the command line: printed with the usage, exit code 2. */
 export class UsageError extends Error {}

@@ -1,11 +1,11 @@
-import { resendVerificationFor } from '../modules/auth/verification.service.ts';
+import { resendVerificationFor } from '#modules/auth/verification.service.ts';
 import {
   listAuditLog,
   listOrganisations,
   listUsers,
   type OrganisationState,
-} from '../modules/organisations/operator.repository.ts';
-import { dataDeletedOn } from '../modules/organisations/organisations.service.ts';
+} from '#modules/organisations/operator.repository.ts';
+import { dataDeletedOn } from '#modules/organisations/organisations.service.ts';
 import { UsageError, day, parsePositiveInt, resolveOrganisation } from './admin-args.ts';
 import type { Command } from './organisation-commands.ts';
 

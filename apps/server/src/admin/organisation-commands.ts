@@ -1,14 +1,14 @@
 import { featureSetSchema } from '@parytet/contract/features';
 import { planIdSchema, planLimitsSchema } from '@parytet/contract/plans';
-import type { AppContext } from '../context.ts';
-import { recordAudit, type AuditEntry } from '../modules/audit/audit.service.ts';
+import type { AppContext } from '#context.ts';
+import { recordAudit, type AuditEntry } from '#modules/audit/audit.service.ts';
 import {
   findOrganisationState,
   updateOrganisationState,
   type OrganisationChanges,
   type OrganisationState,
-} from '../modules/organisations/operator.repository.ts';
-import { deleteOrganisation } from '../modules/organisations/organisations.service.ts';
+} from '#modules/organisations/operator.repository.ts';
+import { deleteOrganisation } from '#modules/organisations/organisations.service.ts';
 import {
   UsageError,
   day,

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '#config.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { resilientPool } from './resilient-pool.ts';
 import type { Database } from './schema.ts';

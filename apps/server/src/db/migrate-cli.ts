@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#config.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 

@@ -4,9 +4,12 @@ import type { PlanId } from '@parytet/contract/plans';
 import type { AuditAction } from '@parytet/contract/audit';
 import type { Role } from '@parytet/contract/permissions';
 import type { BandBasisValue, JobFamilyValue, SalaryBand } from '@parytet/contract/salary-bands';
-import type { CategoryScheme } from '@parytet/contract/categories';
-import type { IndicatorsData, PayDistributionBandData } from '@parytet/contract/indicators';
-import type { IndicatorInputs } from '../lib/indicator-inputs.ts';
+import type { CategoryScheme } from '@parytet/contract/reporting/categories';
+import type {
+  IndicatorsData,
+  PayDistributionBandData,
+} from '@parytet/contract/reporting/indicators';
+import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
 import type {
   Currency,
   AdjustedReportData,

@@ -1,9 +1,9 @@
-import type { AppContext } from '../context.ts';
-import { mailJob } from '../mail/mail-job.ts';
-import { organisationExportJobs } from '../modules/account/export-jobs.ts';
-import { lifecycleJob } from '../modules/organisations/lifecycle-job.ts';
-import { exportJobs } from '../modules/report-exports/export-jobs.ts';
-import { reportJobs, type ReportJobOptions } from '../modules/report-processing/report-jobs.ts';
+import type { AppContext } from '#context.ts';
+import { mailJob } from '#mail/mail-job.ts';
+import { organisationExportJobs } from '#modules/account/export-jobs.ts';
+import { lifecycleJob } from '#modules/organisations/lifecycle-job.ts';
+import { exportJobs } from '#modules/report-exports/export-jobs.ts';
+import { reportJobs, type ReportJobOptions } from '#modules/report-processing/report-jobs.ts';
 import { startJobRunner } from './job-runner.ts';
 
 export type JobsOptions = ReportJobOptions & {

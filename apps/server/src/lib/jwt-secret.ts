@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '#config.ts';
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
 export const resolveJwtSecret = async (config: Config): Promise<Uint8Array> => {

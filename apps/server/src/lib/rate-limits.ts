@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '#context.ts';
 import { AppError } from './app-error.ts';
 
 const MINUTE = 60_000;

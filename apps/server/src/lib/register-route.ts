@@ -17,7 +17,7 @@ import {
 } from '@parytet/contract/routes/define-route';
 import { errorResponseSchema } from '@parytet/contract/errors';
 import { can } from '@parytet/contract/permissions';
-import { requireAuth, type AuthUser } from '../plugins/authenticate.ts';
+import { requireAuth, type AuthUser } from '#plugins/authenticate.ts';
 import { AppError } from './app-error.ts';
 
 /** The request as the route's schemas validated it; `auth` is set on every bearer route. */

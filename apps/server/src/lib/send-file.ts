@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../modules/reports/content-disposition.ts';
+import { contentDisposition } from '#modules/reports/content-disposition.ts';
 
 /** A file handed to the browser as a download: bytes, or a stream from a file kept on disk. */
 export const sendFile = (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../jobs/job-runner.ts';
+import type { JobDefinition } from '#jobs/job-runner.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
 const mailMessageSchema = z.object({

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
 import type { FeatureSet } from '@parytet/contract/features';
 import type { Role } from '@parytet/contract/permissions';
-import type { AppContext } from '../context.ts';
-import { AppError } from '../lib/app-error.ts';
-import { effectiveFeatures } from '../modules/organisations/organisations.service.ts';
-import { findSessionUser } from '../modules/users/users.repository.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
+import { effectiveFeatures } from '#modules/plans/plans.service.ts';
+import { findSessionUser } from '#modules/users/users.repository.ts';
 import { startSessionCache } from './session-cache.ts';
 import { verifyToken } from './verified-tokens.ts';
 

@@ -11,8 +11,8 @@ import type { Socket } from 'node:net';
 import { DEFAULT_LANGUAGE } from '@parytet/contract/common';
 import { errorMessages } from '@parytet/contract/error-messages';
 import type { ErrorCode, ErrorResponse } from '@parytet/contract/errors';
-import { AppError } from '../lib/app-error.ts';
-import { requestLanguage } from '../lib/request-language.ts';
+import { AppError } from '#lib/app-error.ts';
+import { requestLanguage } from '#lib/request-language.ts';
 
 const send = (
   request: FastifyRequest,

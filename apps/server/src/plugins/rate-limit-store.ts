@@ -1,11 +1,11 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 import {
   deleteExpiredCounters,
   incrementCounter,
   readCounter,
-} from '../modules/auth/throttle.repository.ts';
+} from '#modules/auth/throttle.repository.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;

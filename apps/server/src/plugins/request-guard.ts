@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '#lib/app-error.ts';
 
 /** The path of the first string holding a NUL character, or null. */
 const findNul = (value: unknown, path: string, depth = 0): string | null => {

@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '#context.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /**

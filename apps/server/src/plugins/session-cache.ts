@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { onSessionWrite } from '../db/session-writes.ts';
+import { onSessionWrite } from '#db/session-writes.ts';
 
 /** The channel migration 0085's triggers notify. */
 const SESSION_CHANGE_CHANNEL = 'parytet_session_change';

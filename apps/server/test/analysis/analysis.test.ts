@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ComparisonView, TrendResponse } from '@parytet/contract/comparison';
-import type { IndicatorsView } from '@parytet/contract/indicators';
+import type { IndicatorsView } from '@parytet/contract/reporting/indicators';
 import type { RegressionView } from '@parytet/contract/regression';
 import { fitRegression, readSalaryFile } from '@parytet/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../src/admin-cli.ts';
+import { runAdmin } from '#admin-cli.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { createAuthApp, me, verifiedAccount, type TestApp } from './auth-test-kit.ts';
 import { testDatabaseUrl } from '../helpers/test-database.ts';

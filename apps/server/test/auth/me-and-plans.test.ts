@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrganisationsTable } from '../../src/db/schema.ts';
+import type { OrganisationsTable } from '#db/schema.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { createAuthApp, me, verifiedAccount, type TestApp } from './auth-test-kit.ts';
 

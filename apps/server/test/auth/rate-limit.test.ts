@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE } from '../../src/modules/auth/login-throttle.ts';
-import { AUTH_LIMITS } from '../../src/lib/rate-limits.ts';
+import { LOGIN_THROTTLE } from '#modules/auth/login-throttle.ts';
+import { AUTH_LIMITS } from '#lib/rate-limits.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import {
   createAuthApp,

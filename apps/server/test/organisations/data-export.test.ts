@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { writeOrganisationArchive } from '../../src/modules/account/export-archive.ts';
+import { writeOrganisationArchive } from '#modules/account/export-archive.ts';
 import {
   PENDING_ORGANISATION_EXPORTS,
   runOrganisationExport,
   sweepOrganisationExports,
-} from '../../src/modules/account/export.service.ts';
+} from '#modules/account/export.service.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { createOrganisation, createUser, type TestApp } from '../plans/plans-kit.ts';
 import { validCsv } from '../reports/csv-files.ts';

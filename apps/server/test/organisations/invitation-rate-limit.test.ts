@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../../src/lib/rate-limits.ts';
+import { AUTH_LIMITS } from '#lib/rate-limits.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

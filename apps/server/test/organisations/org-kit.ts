@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role } from '@parytet/contract/permissions';
-import { hashPassword } from '../../src/modules/auth-session/passwords.ts';
+import { hashPassword } from '#modules/auth-session/passwords.ts';
 import { linkCode, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { signToken } from '../reports/reports-kit.ts';

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../src/admin-cli.ts';
-import { runLifecycle } from '../../src/modules/organisations/lifecycle.service.ts';
+import { runAdmin } from '#admin-cli.ts';
+import { runLifecycle } from '#modules/organisations/lifecycle.service.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { ownDatabase } from '../helpers/own-database.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@parytet/contract/routes/define-route';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { createContext } from '../../src/create-context.ts';
-import type { AppContext } from '../../src/context.ts';
-import { openDatabase, type Db } from '../../src/db/database.ts';
-import { registerRoute } from '../../src/lib/register-route.ts';
+import { buildApp } from '#app.ts';
+import { loadConfig } from '#config.ts';
+import { createContext } from '#create-context.ts';
+import type { AppContext } from '#context.ts';
+import { openDatabase, type Db } from '#db/database.ts';
+import { registerRoute } from '#lib/register-route.ts';
 import { createOrganisation, type TestApp } from './plans-kit.ts';
 import { testDatabaseUrl } from '../helpers/test-database.ts';
 

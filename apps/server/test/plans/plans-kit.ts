@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
 import type { Role } from '@parytet/contract/permissions';
-import { hashPassword } from '../../src/modules/auth-session/passwords.ts';
-import { signSessionToken } from '../../src/modules/auth-session/tokens.ts';
+import { hashPassword } from '#modules/auth-session/passwords.ts';
+import { signSessionToken } from '#modules/auth-session/tokens.ts';
 import type { createTestApp } from '../helpers/test-context.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

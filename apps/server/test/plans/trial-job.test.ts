@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLifecycle } from '../../src/modules/organisations/lifecycle.service.ts';
-import { recordAudit } from '../../src/modules/audit/audit.service.ts';
+import { runLifecycle } from '#modules/organisations/lifecycle.service.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
 import { ownDatabase } from '../helpers/own-database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { createTestApp } from '../helpers/test-context.ts';

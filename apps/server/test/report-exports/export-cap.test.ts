@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PENDING_EXPORTS_PER_ORGANISATION } from '../../src/modules/report-exports/report-exports.service.ts';
+import { PENDING_EXPORTS_PER_ORGANISATION } from '#modules/report-exports/report-exports.service.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { createAccount, uploadAndWait, type TestApp } from '../reports/reports-kit.ts';
 import { exportCsv } from './exports-kit.ts';

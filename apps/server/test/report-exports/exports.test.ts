@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IndicatorsData, IndicatorsView } from '@parytet/contract/indicators';
+import type { IndicatorsData, IndicatorsView } from '@parytet/contract/reporting/indicators';
 import type { ReportDocument } from '@parytet/contract/report-exports';
 import { computeIndicators, readSalaryFile } from '@parytet/engine';
 import { createTestApp } from '../helpers/test-context.ts';

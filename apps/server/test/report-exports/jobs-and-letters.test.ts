@@ -11,7 +11,7 @@ import {
   type Account,
   type TestApp,
 } from '../reports/reports-kit.ts';
-import { sweepExpiredExports } from '../../src/modules/report-exports/report-exports.service.ts';
+import { sweepExpiredExports } from '#modules/report-exports/report-exports.service.ts';
 import { exportCsv, hasPdftotext, pdfjsText, pdftotext, squash } from './exports-kit.ts';
 
 let t: TestApp;

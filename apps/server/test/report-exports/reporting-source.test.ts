@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IndicatorsAnswer } from '@parytet/contract/indicators';
+import type { IndicatorsAnswer } from '@parytet/contract/reporting/indicators';
 import type { InformationRequest, ReportDocument } from '@parytet/contract/report-exports';
 import { createTestApp } from '../helpers/test-context.ts';
 import {

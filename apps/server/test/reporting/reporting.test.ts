@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_JOB_WEIGHTS, type PositionScores } from '@parytet/contract/categories';
-import type { AssessmentView, IndicatorsView } from '@parytet/contract/indicators';
+import { DEFAULT_JOB_WEIGHTS, type PositionScores } from '@parytet/contract/reporting/categories';
+import type { AssessmentView, IndicatorsView } from '@parytet/contract/reporting/indicators';
 import {
   categoryFlag,
   computeIndicators,

@@ -4,7 +4,7 @@ import {
   employeesQuerySchema,
   type EmployeesQuery,
 } from '@parytet/contract/reports';
-import { employeesViaSql } from '../../src/modules/reports/employees.service.ts';
+import { employeesViaSql } from '#modules/reports/employees.service.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv, type Row } from './csv-files.ts';
 import { createAccount, get, uploadAndWait, type Account, type TestApp } from './reports-kit.ts';

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EmployeeRow } from '@parytet/contract/reports';
-import {
-  employeeCopyChunks,
-  hundredthsOf,
-} from '../../src/modules/report-processing/employees-copy.ts';
-import { employeesArrayJson } from '../../src/modules/reports/employees-json.ts';
+import { employeeCopyChunks, hundredthsOf } from '#modules/report-processing/employees-copy.ts';
+import { employeesArrayJson } from '#modules/reports/employees-json.ts';
 
 // 100000000000000000 once came back as -84467440737095520 (the high half wrapped) and
 // 99999999999999999999999999999999 as `4557642822898942(.c2` (digits past 2^53 went wrong).

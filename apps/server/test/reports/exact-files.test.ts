@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeesDataSchema, employeesResponseSchema } from '@parytet/contract/reports';
-import { markReportFailed } from '../../src/modules/report-processing/processing.repository.ts';
+import { markReportFailed } from '#modules/report-processing/processing.repository.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv, row } from './csv-files.ts';
 import { createAccount, get, uploadAndWait, type TestApp } from './reports-kit.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { workbookCounts } from '../../src/modules/report-processing/parse-gate.ts';
-import { parseLimits } from '../../src/modules/report-processing/parse-limits.ts';
+import { workbookCounts } from '#modules/report-processing/parse-gate.ts';
+import { parseLimits } from '#modules/report-processing/parse-limits.ts';
 import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from './csv-files.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLimits } from '../../src/modules/report-processing/parse-limits.ts';
+import { parseLimits } from '#modules/report-processing/parse-limits.ts';
 import { createAccount, upload, waitForReport, type TestApp } from './reports-kit.ts';
 import { ownDatabase } from '../helpers/own-database.ts';
 import { createTestApp } from '../helpers/test-context.ts';

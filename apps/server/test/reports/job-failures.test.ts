@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processReport } from '../../src/modules/report-processing/report-processor.ts';
+import { processReport } from '#modules/report-processing/report-processor.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from './csv-files.ts';
 import { createAccount, get, upload, waitForReport, type TestApp } from './reports-kit.ts';

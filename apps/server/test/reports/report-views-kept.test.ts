@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { getSeenReportResult } from '../../src/modules/reports/report-views.service.ts';
+import { getSeenReportResult } from '#modules/reports/report-views.service.ts';
 import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from './csv-files.ts';
 import { createAccount, get, uploadAndWait, type Account, type TestApp } from './reports-kit.ts';

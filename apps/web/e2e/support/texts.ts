@@ -1,5 +1,5 @@
-import { en } from '../../src/i18n/en.ts';
-import { pl } from '../../src/i18n/pl.ts';
+import { en } from '#i18n/en.ts';
+import { pl } from '#i18n/pl.ts';
 
 export type Texts = typeof en;
 export type Lang = 'en' | 'pl';

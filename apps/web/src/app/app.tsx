@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { FullScreenLoader } from '../components/ui/loader.tsx';
+import { FullScreenLoader } from '#components/ui/loader.tsx';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();

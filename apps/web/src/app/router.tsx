@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '../components/ui/loader.tsx';
-import { paths } from '../lib/paths.ts';
+import { FullScreenLoader } from '#components/ui/loader.tsx';
+import { paths } from '#lib/paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /** A route whose component (and its code) loads only when the route is first visited. */
@@ -11,63 +11,61 @@ const authScreens: RouteObject[] = [
   {
     path: paths.auth.login,
     lazy: lazyScreen(
-      async () => (await import('../features/auth/components/login-screen.tsx')).LoginScreen,
+      async () => (await import('#features/auth/components/login-screen.tsx')).LoginScreen,
     ),
   },
   {
     path: paths.auth.signUp,
     lazy: lazyScreen(
-      async () => (await import('../features/auth/components/sign-up-screen.tsx')).SignUpScreen,
+      async () => (await import('#features/auth/components/sign-up-screen.tsx')).SignUpScreen,
     ),
   },
   {
     path: paths.auth.details,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/auth/components/tell-us-more-screen.tsx')).TellUsMoreScreen,
+        (await import('#features/auth/components/tell-us-more-screen.tsx')).TellUsMoreScreen,
     ),
   },
   {
     path: paths.auth.callback,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/auth/components/social-callback-screen.tsx'))
-          .SocialCallbackScreen,
+        (await import('#features/auth/components/social-callback-screen.tsx')).SocialCallbackScreen,
     ),
   },
   {
     path: paths.auth.verifyEmail,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/auth/components/verify-email-notice-screen.tsx'))
+        (await import('#features/auth/components/verify-email-notice-screen.tsx'))
           .VerifyEmailNoticeScreen,
     ),
   },
   {
     path: paths.auth.verify,
     lazy: lazyScreen(
-      async () => (await import('../features/auth/components/verify-screen.tsx')).VerifyScreen,
+      async () => (await import('#features/auth/components/verify-screen.tsx')).VerifyScreen,
     ),
   },
   {
     path: paths.auth.resend,
     lazy: lazyScreen(
-      async () => (await import('../features/auth/components/resend-screen.tsx')).ResendScreen,
+      async () => (await import('#features/auth/components/resend-screen.tsx')).ResendScreen,
     ),
   },
   {
     path: paths.auth.forgotPassword,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/auth/components/forgot-password-screen.tsx'))
-          .ForgotPasswordScreen,
+        (await import('#features/auth/components/forgot-password-screen.tsx')).ForgotPasswordScreen,
     ),
   },
   {
     path: paths.auth.resetPassword,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/auth/components/reset-password-screen.tsx')).ResetPasswordScreen,
+        (await import('#features/auth/components/reset-password-screen.tsx')).ResetPasswordScreen,
     ),
   },
 ];
@@ -78,34 +76,33 @@ const privateScreens: RouteObject[] = [
   {
     path: paths.main.payGap,
     lazy: lazyScreen(
-      async () => (await import('../features/pay-gap/components/pay-gap-index.tsx')).PayGapIndex,
+      async () => (await import('#features/pay-gap/components/pay-gap-index.tsx')).PayGapIndex,
     ),
   },
   {
     path: paths.main.payGapNew,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/pay-gap/components/new-report-screen.tsx')).NewReportScreen,
+        (await import('#features/pay-gap/components/new-report-screen.tsx')).NewReportScreen,
     ),
   },
   {
     path: paths.main.payGapBase,
     lazy: lazyScreen(
-      async () => (await import('../features/pay-gap/components/base-screen.tsx')).BaseScreen,
+      async () => (await import('#features/pay-gap/components/base-screen.tsx')).BaseScreen,
     ),
   },
   {
     path: paths.main.payGapAdjusted,
     lazy: lazyScreen(
-      async () =>
-        (await import('../features/pay-gap/components/adjusted-screen.tsx')).AdjustedScreen,
+      async () => (await import('#features/pay-gap/components/adjusted-screen.tsx')).AdjustedScreen,
     ),
   },
   {
     path: paths.main.employees,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/employees/components/employees-screen.tsx')).EmployeesScreen,
+        (await import('#features/employees/components/employees-screen.tsx')).EmployeesScreen,
     ),
   },
   {
@@ -116,7 +113,7 @@ const privateScreens: RouteObject[] = [
     path: paths.main.salaryRanges,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/salary-ranges/components/salary-ranges-index.tsx'))
+        (await import('#features/salary-ranges/components/salary-ranges-index.tsx'))
           .SalaryRangesIndex,
     ),
   },
@@ -124,7 +121,7 @@ const privateScreens: RouteObject[] = [
     path: paths.main.salaryRangesBase,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/salary-ranges/components/base-ranges-screen.tsx'))
+        (await import('#features/salary-ranges/components/base-ranges-screen.tsx'))
           .BaseRangesScreen,
     ),
   },
@@ -132,77 +129,70 @@ const privateScreens: RouteObject[] = [
     path: paths.main.salaryRangesExtended,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/salary-ranges/components/extended-ranges-screen.tsx'))
+        (await import('#features/salary-ranges/components/extended-ranges-screen.tsx'))
           .ExtendedRangesScreen,
     ),
   },
   ...[paths.chat.root, paths.chat.detail].map((path) => ({
     path,
     lazy: lazyScreen(
-      async () => (await import('../features/chat/components/chat-screen.tsx')).ChatScreen,
+      async () => (await import('#features/chat/components/chat-screen.tsx')).ChatScreen,
     ),
   })),
   {
     path: paths.chat.profile,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/chat/components/chat-profile-screen.tsx')).ChatProfileScreen,
+        (await import('#features/chat/components/chat-profile-screen.tsx')).ChatProfileScreen,
     ),
   },
   {
-    path: paths.main.payTransparency,
+    path: paths.main.reporting,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/pay-transparency/components/pay-transparency-index.tsx'))
-          .PayTransparencyIndex,
+        (await import('#features/reporting/components/reporting-index.tsx')).ReportingIndex,
     ),
   },
   {
-    path: paths.main.payTransparencyCategories,
+    path: paths.main.reportingCategories,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/pay-transparency/components/categories-screen.tsx'))
-          .CategoriesScreen,
+        (await import('#features/reporting/components/categories-screen.tsx')).CategoriesScreen,
     ),
   },
   {
-    path: paths.main.payTransparencyIndicators,
+    path: paths.main.reportingIndicators,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/pay-transparency/components/indicators-screen.tsx'))
-          .IndicatorsScreen,
+        (await import('#features/reporting/components/indicators-screen.tsx')).IndicatorsScreen,
     ),
   },
   {
-    path: paths.main.payTransparencyAssessment,
+    path: paths.main.reportingAssessment,
     lazy: lazyScreen(
       async () =>
-        (await import('../features/pay-transparency/components/assessment-screen.tsx'))
-          .AssessmentScreen,
+        (await import('#features/reporting/components/assessment-screen.tsx')).AssessmentScreen,
     ),
   },
   // The section's frame around the model card and the comparison (features/analysis).
   {
-    path: paths.main.payTransparencyModel,
+    path: paths.main.reportingModel,
     lazy: lazyScreen(
-      async () =>
-        (await import('./routes/pay-transparency-analysis.tsx')).PayTransparencyModelRoute,
+      async () => (await import('./routes/reporting-analysis.tsx')).ReportingModelRoute,
     ),
   },
   {
-    path: paths.main.payTransparencyComparison,
+    path: paths.main.reportingComparison,
     lazy: lazyScreen(
-      async () =>
-        (await import('./routes/pay-transparency-analysis.tsx')).PayTransparencyComparisonRoute,
+      async () => (await import('./routes/reporting-analysis.tsx')).ReportingComparisonRoute,
     ),
   },
-  // The section's frame (features/pay-transparency) around the exports and letters
-  // (features/reporting-exports): composed here, since features never import each other.
+  // The section's frame (features/reporting) around the exports and letters
+  // (features/report-exports): composed here, since features never import each other.
   {
-    path: paths.main.payTransparencyExports,
+    path: paths.main.reportingExports,
     lazy: lazyScreen(
-      async () =>
-        (await import('./routes/pay-transparency-exports.tsx')).PayTransparencyExportsRoute,
+      async () => (await import('./routes/reporting-exports.tsx')).ReportingExportsRoute,
     ),
   },
 ];
@@ -224,12 +214,12 @@ const routes: RouteObject[] = [
             path: paths.auth.main,
             lazy: lazyScreen(
               async () =>
-                (await import('../features/landing/components/landing-screen.tsx')).LandingScreen,
+                (await import('#features/landing/components/landing-screen.tsx')).LandingScreen,
             ),
           },
           {
             lazy: lazyScreen(
-              async () => (await import('../features/auth/components/auth-layout.tsx')).AuthLayout,
+              async () => (await import('#features/auth/components/auth-layout.tsx')).AuthLayout,
             ),
             children: authScreens,
           },
@@ -238,14 +228,14 @@ const routes: RouteObject[] = [
       // An invitation link works signed in (accept) or not (log in or sign up).
       {
         lazy: lazyScreen(
-          async () => (await import('../features/auth/components/auth-layout.tsx')).AuthLayout,
+          async () => (await import('#features/auth/components/auth-layout.tsx')).AuthLayout,
         ),
         children: [
           {
             path: paths.auth.invite,
             lazy: lazyScreen(
               async () =>
-                (await import('../features/team/components/invite-screen.tsx')).InviteScreen,
+                (await import('#features/team/components/invite-screen.tsx')).InviteScreen,
             ),
           },
         ],
@@ -253,20 +243,20 @@ const routes: RouteObject[] = [
       {
         path: paths.terms,
         lazy: lazyScreen(
-          async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage,
+          async () => (await import('#features/legal/components/terms-page.tsx')).TermsPage,
         ),
       },
       {
         path: paths.privacy,
         lazy: lazyScreen(
-          async () => (await import('../features/legal/components/privacy-page.tsx')).PrivacyPage,
+          async () => (await import('#features/legal/components/privacy-page.tsx')).PrivacyPage,
         ),
       },
       {
         path: paths.methodology,
         lazy: lazyScreen(
           async () =>
-            (await import('../features/methodology/components/methodology-standalone.tsx'))
+            (await import('#features/methodology/components/methodology-standalone.tsx'))
               .MethodologyStandalone,
         ),
       },
@@ -275,15 +265,15 @@ const routes: RouteObject[] = [
         children: [
           // The printable report stands alone, without the app's frame, for print.
           {
-            path: paths.main.payTransparencyPrint,
+            path: paths.main.reportingPrint,
             lazy: lazyScreen(
               async () =>
-                (await import('../features/reporting-exports/components/print-view.tsx')).PrintView,
+                (await import('#features/report-exports/components/print-view.tsx')).PrintView,
             ),
           },
           {
             lazy: lazyScreen(
-              async () => (await import('../features/layout/components/app-shell.tsx')).AppShell,
+              async () => (await import('#features/layout/components/app-shell.tsx')).AppShell,
             ),
             children: privateScreens,
           },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLegalDetails } from '../lib/legal-details.ts';
+import { useLegalDetails } from '#lib/legal-details.ts';
 
 /**
  * Where the product says "reach out to us": the operator's configured address, or a plain

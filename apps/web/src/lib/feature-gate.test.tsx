@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlanFeatures } from '@parytet/contract/features';
 import { plansRoutes } from '@parytet/contract/routes/plans';
 import { usersRoutes } from '@parytet/contract/routes/users';
-import { answerRoute } from '../testing/fake-api.ts';
-import { PLANS, meFixture } from '../testing/plans-fixtures.ts';
-import { renderWithProviders } from '../testing/render.tsx';
+import { answerRoute } from '#testing/fake-api.ts';
+import { PLANS, meFixture } from '#testing/plans-fixtures.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { FeatureGate } from './feature-gate.tsx';
 
 vi.mock('./api/call.ts', async (importOriginal) =>
-  (await import('../testing/fake-api.ts')).fakeCallModule(importOriginal),
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeatureKey } from '@parytet/contract/features';
-import { BlockLoader } from '../components/ui/loader.tsx';
-import { LockedFeature } from '../components/ui/locked-feature.tsx';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { LockedFeature } from '#components/ui/locked-feature.tsx';
 import { PLANS_HREF, useFeatureAccess } from './plan-features.ts';
 
 export type FeatureGateProps = {

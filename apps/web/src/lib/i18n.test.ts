@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testResources } from '../testing/i18n.ts';
+import { testResources } from '#testing/i18n.ts';
 import { baseInitOptions, currentLanguage, detectionOptions } from './i18n.ts';
 
 /** A fresh instance with the app's detection settings and bundled texts. */

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@parytet/contract/common';
-import { loadLocale } from '../i18n/load-locale.ts';
+import { loadLocale } from '#i18n/load-locale.ts';
 
 // The contract's languageSchema would pull zod into the first load; these mirror it.
 export const SUPPORTED_LANGUAGES = ['en', 'pl'] as const satisfies readonly Language[];

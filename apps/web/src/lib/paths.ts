@@ -29,16 +29,16 @@ export const paths = {
     salaryRangesBase: '/main/salary-ranges/:id/base',
     salaryRangesExtended: '/main/salary-ranges/:id/extended',
     /** EU Pay Transparency: a plan feature (GURU, ENTERPRISE). */
-    payTransparency: '/main/pay-transparency',
-    payTransparencyCategories: '/main/pay-transparency/categories',
-    payTransparencyIndicators: '/main/pay-transparency/:id/indicators',
-    payTransparencyAssessment: '/main/pay-transparency/:id/assessment',
-    payTransparencyModel: '/main/pay-transparency/:id/model',
-    payTransparencyComparison: '/main/pay-transparency/:id/comparison',
-    /** The exports and Article 7 letters (features/reporting-exports, composed in app/routes). */
-    payTransparencyExports: '/main/pay-transparency/:id/exports',
+    reporting: '/main/pay-transparency',
+    reportingCategories: '/main/pay-transparency/categories',
+    reportingIndicators: '/main/pay-transparency/:id/indicators',
+    reportingAssessment: '/main/pay-transparency/:id/assessment',
+    reportingModel: '/main/pay-transparency/:id/model',
+    reportingComparison: '/main/pay-transparency/:id/comparison',
+    /** The exports and Article 7 letters (features/report-exports, composed in app/routes). */
+    reportingExports: '/main/pay-transparency/:id/exports',
     /** The printable report, without the app's frame. */
-    payTransparencyPrint: '/main/pay-transparency/:id/exports/print',
+    reportingPrint: '/main/pay-transparency/:id/exports/print',
   },
   chat: {
     root: '/chat',

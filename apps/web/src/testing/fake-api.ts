@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { RouteDefinition, RouteResponse } from '@parytet/contract/routes/define-route';
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError } from '#lib/api-error.ts';
 
 /** A call as the fake sees it; a multipart body arrives as an object of its fields. */
 export type FakeCallInput = {

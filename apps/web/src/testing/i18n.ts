@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@parytet/contract/common';
-import { en } from '../i18n/en.ts';
-import { pl } from '../i18n/pl.ts';
-import { baseInitOptions } from '../lib/i18n.ts';
+import { en } from '#i18n/en.ts';
+import { pl } from '#i18n/pl.ts';
+import { baseInitOptions } from '#lib/i18n.ts';
 
 /** Both languages, bundled: tests need no loading. */
 export const testResources = { en: { translation: en }, pl: { translation: pl } };

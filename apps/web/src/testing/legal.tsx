@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { LegalResponse } from '@parytet/contract/legal';
-import { createQueryClient } from '../lib/query-client.ts';
-import { legalDetailsQueryOptions } from '../lib/legal-details.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { legalDetailsQueryOptions } from '#lib/legal-details.ts';
 
 export const CONFIGURED: LegalResponse = {
   operator: {

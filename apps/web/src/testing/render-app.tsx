@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 
 /** Renders routes in a memory router with a fresh query client. */
 export const renderRoutes = (routes: RouteObject[], initialPath = '/') => {

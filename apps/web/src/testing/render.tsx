@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { en } from '../i18n/en.ts';
-import { pl } from '../i18n/pl.ts';
+import { en } from '#i18n/en.ts';
+import { pl } from '#i18n/pl.ts';
 
 /** A private i18next with the app's real texts, for component tests. */
 export const createTestI18n = async (lng: 'en' | 'pl' = 'en') => {

@@ -1,8 +1,8 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { noun } from '../compose/format.ts';
-import { citableRow, citeRow } from '../reference/cite-reference.ts';
-import { RULES } from '../rules.ts';
-import type { ReportContext } from '../types.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { noun } from '#compose/format.ts';
+import { citableRow, citeRow } from '#reference/cite-reference.ts';
+import { RULES } from '#rules.ts';
+import type { ReportContext } from '#types.ts';
 
 const THRESHOLD = RULES['directive.jpa_threshold_percent'];
 

@@ -1,6 +1,6 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { citeRow, referenceRow } from '../reference/cite-reference.ts';
-import { REFERENCE_ROWS } from '../reference/reference-rows.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { citeRow, referenceRow } from '#reference/cite-reference.ts';
+import { REFERENCE_ROWS } from '#reference/reference-rows.ts';
 
 /*
  * A row flagged LIKELY ERROR is kept so that the assistant can recognise its figure when a user

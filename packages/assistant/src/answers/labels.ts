@@ -1,4 +1,4 @@
-import type { EmploymentType, Gender, Language, Seniority } from '../types.ts';
+import type { EmploymentType, Gender, Language, Seniority } from '#types.ts';
 
 export const SENIORITY_LABELS: Record<Seniority, Record<Language, string>> = {
   entry: { en: 'Entry', pl: 'Początkujący' },

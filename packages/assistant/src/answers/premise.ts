@@ -1,5 +1,5 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { hasAny } from '../understand/text.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { hasAny } from '#understand/text.ts';
 
 const BIGGER = ['bigger', 'larger', 'higher', 'greater', 'wieksza', 'wyzsza', 'wieksze', 'wyzsze'];
 const SMALLER = ['smaller', 'lower', 'mniejsza', 'nizsza', 'mniejsze', 'nizsze'];

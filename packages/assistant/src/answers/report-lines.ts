@@ -1,8 +1,8 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { noun } from '../compose/format.ts';
-import { roleOf } from '../understand/positions.ts';
-import { words } from '../understand/words.ts';
-import type { ReportContext } from '../types.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { noun } from '#compose/format.ts';
+import { roleOf } from '#understand/positions.ts';
+import { words } from '#understand/words.ts';
+import type { ReportContext } from '#types.ts';
 
 export type PositionMatch = {
   levelIndex: number;

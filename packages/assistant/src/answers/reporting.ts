@@ -1,5 +1,5 @@
-import { resolvePath, type AnswerBuilder } from '../compose/answer-builder.ts';
-import type { Intent, ReportingContext } from '../types.ts';
+import { resolvePath, type AnswerBuilder } from '#compose/answer-builder.ts';
+import type { Intent, ReportingContext } from '#types.ts';
 
 /** At most this many categories are listed; the screen holds the rest. */
 const MAX_LISTED = 5;

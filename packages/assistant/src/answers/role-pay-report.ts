@@ -1,7 +1,7 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { findPhrase } from '../understand/text.ts';
-import { words } from '../understand/words.ts';
-import type { ReportContext, Seniority, Slots } from '../types.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { findPhrase } from '#understand/text.ts';
+import { words } from '#understand/words.ts';
+import type { ReportContext, Seniority, Slots } from '#types.ts';
 import { LEVEL_SENIORITY_WORDS, SENIORITY_LABELS } from './labels.ts';
 import {
   gapText,

@@ -1,7 +1,7 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { citableRow, citeRow, referenceRow } from '../reference/cite-reference.ts';
-import { roleOf } from '../understand/positions.ts';
-import type { EmploymentType, Seniority, Slots } from '../types.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { citableRow, citeRow, referenceRow } from '#reference/cite-reference.ts';
+import { roleOf } from '#understand/positions.ts';
+import type { EmploymentType, Seniority, Slots } from '#types.ts';
 import { EMPLOYMENT_LABELS, SENIORITY_LABELS } from './labels.ts';
 import { reportSection } from './role-pay-report.ts';
 

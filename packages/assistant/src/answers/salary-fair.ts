@@ -1,6 +1,6 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { citableRow, citeRow } from '../reference/cite-reference.ts';
-import type { CitedFigure, ReportContext, Slots } from '../types.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { citableRow, citeRow } from '#reference/cite-reference.ts';
+import type { CitedFigure, ReportContext, Slots } from '#types.ts';
 import { gapText, genderMean, headcount, matchPositions } from './report-lines.ts';
 
 const CURRENT_MINIMUM_WAGE_ROW = 'MW-006';

@@ -1,7 +1,7 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { citableRow, citeRow } from '../reference/cite-reference.ts';
-import { RULES, type RuleId } from '../rules.ts';
-import type { TermId } from '../types.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { citableRow, citeRow } from '#reference/cite-reference.ts';
+import { RULES, type RuleId } from '#rules.ts';
+import type { TermId } from '#types.ts';
 
 function rule(b: AnswerBuilder, id: RuleId, kind: 'count' | 'percent' = 'count'): string {
   const source = { kind: 'rule' as const, rule: id };

@@ -6,7 +6,7 @@ import type {
   Language,
   Mention,
   ReportContext,
-} from '../types.ts';
+} from '#types.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './format.ts';
 
 /** Reads a field path such as `adjusted.w1[2].pay_gap_percentage` in the report context. */

@@ -1,6 +1,6 @@
 import { formatAmount } from '@parytet/contract/money';
 import type { Currency } from '@parytet/contract/reports';
-import type { Language } from '../types.ts';
+import type { Language } from '#types.ts';
 
 /*
  * Numbers use the Polish format in both languages, as every report screen does

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startChat } from '../dialogue/engine.ts';
+import { startChat } from '#dialogue/engine.ts';
 import { rephrasingKeepsFigures } from './verify-rephrasing.ts';
 
 const turn = startChat({

@@ -1,4 +1,4 @@
-import type { ChatTurn, CitedFigure, Mention } from '../types.ts';
+import type { ChatTurn, CitedFigure, Mention } from '#types.ts';
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

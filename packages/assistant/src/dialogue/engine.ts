@@ -1,14 +1,14 @@
-import { AnswerBuilder } from '../compose/answer-builder.ts';
-import { answerGapWhy } from '../answers/gap-why.ts';
-import { adjustedGapPremise } from '../answers/premise.ts';
-import { answerReporting } from '../answers/reporting.ts';
-import { words } from '../understand/words.ts';
-import { answerRolePay } from '../answers/role-pay.ts';
-import { answerSalaryFair } from '../answers/salary-fair.ts';
-import { answerTerm } from '../answers/terms.ts';
-import { knownErrorNotes } from '../answers/known-errors.ts';
-import { numbers } from '../understand/numbers.ts';
-import { understand } from '../understand/understand.ts';
+import { AnswerBuilder } from '#compose/answer-builder.ts';
+import { answerGapWhy } from '#answers/gap-why.ts';
+import { adjustedGapPremise } from '#answers/premise.ts';
+import { answerReporting } from '#answers/reporting.ts';
+import { words } from '#understand/words.ts';
+import { answerRolePay } from '#answers/role-pay.ts';
+import { answerSalaryFair } from '#answers/salary-fair.ts';
+import { answerTerm } from '#answers/terms.ts';
+import { knownErrorNotes } from '#answers/known-errors.ts';
+import { numbers } from '#understand/numbers.ts';
+import { understand } from '#understand/understand.ts';
 import type {
   AnswerChatInput,
   ChatState,
@@ -16,7 +16,7 @@ import type {
   Intent,
   ReportContext,
   StartChatInput,
-} from '../types.ts';
+} from '#types.ts';
 import { askFor, intentChoices } from './questions.ts';
 import { asksForMore, firstPart, nextPart } from './more.ts';
 import { describeSlot, finish, merge, required, tappedIntent } from './turn-parts.ts';

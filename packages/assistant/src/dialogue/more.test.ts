@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TECH, TECH_REPORTING } from '../../test/fixtures/contexts.ts';
-import { checkTraceable } from '../../test/helpers/trace.ts';
-import { answerChat, parseChatState, startChat } from '../index.ts';
-import type { ChatTurn } from '../types.ts';
+import { TECH, TECH_REPORTING } from '#test/fixtures/contexts.ts';
+import { checkTraceable } from '#test/helpers/trace.ts';
+import { answerChat, parseChatState, startChat } from '#index.ts';
+import type { ChatTurn } from '#types.ts';
 import { asksForMore, cutAt, PART_LENGTH } from './more.ts';
 
 const text = (t: ChatTurn) => ('response' in t.reply ? t.reply.response : '');

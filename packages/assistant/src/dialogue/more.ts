@@ -1,7 +1,7 @@
 import { CHAT_MORE_LABELS } from '@parytet/contract/chats';
-import type { ChatState, ChatTurn, Continuation, Language } from '../types.ts';
-import { stripCited } from '../compose/verify-rephrasing.ts';
-import { editDistance, tokenize } from '../understand/text.ts';
+import type { ChatState, ChatTurn, Continuation, Language } from '#types.ts';
+import { stripCited } from '#compose/verify-rephrasing.ts';
+import { editDistance, tokenize } from '#understand/text.ts';
 
 /** An answer fits a phone screen: parts of about this many characters, "more" for the rest. */
 export const PART_LENGTH = 600;

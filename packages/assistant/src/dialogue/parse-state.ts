@@ -7,7 +7,7 @@ import type {
   Mention,
   SlotName,
   Slots,
-} from '../types.ts';
+} from '#types.ts';
 
 const INTENTS: readonly (Intent | null)[] = [
   'role_pay',

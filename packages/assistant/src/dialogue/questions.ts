@@ -1,8 +1,8 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { polishPlural } from '../compose/format.ts';
-import { RULES, SENIORITY_ORDER } from '../rules.ts';
-import type { ChatState, FixedValue, SlotName } from '../types.ts';
-import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '../answers/labels.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { polishPlural } from '#compose/format.ts';
+import { RULES, SENIORITY_ORDER } from '#rules.ts';
+import type { ChatState, FixedValue, SlotName } from '#types.ts';
+import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '#answers/labels.ts';
 
 export type Question = { text: string; values: FixedValue[] };
 

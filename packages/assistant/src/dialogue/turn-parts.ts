@@ -1,7 +1,7 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '../answers/labels.ts';
-import type { Understood } from '../understand/understand.ts';
-import { words } from '../understand/words.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import { EMPLOYMENT_LABELS, GENDER_LABELS, SENIORITY_LABELS } from '#answers/labels.ts';
+import type { Understood } from '#understand/understand.ts';
+import { words } from '#understand/words.ts';
 import type {
   ChatState,
   ChatTurn,
@@ -10,7 +10,7 @@ import type {
   ReportContext,
   SlotName,
   Slots,
-} from '../types.ts';
+} from '#types.ts';
 
 const SLOT_KEYS: SlotName[] = [
   'position',

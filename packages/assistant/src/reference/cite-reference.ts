@@ -1,5 +1,5 @@
-import type { AnswerBuilder } from '../compose/answer-builder.ts';
-import type { Language } from '../types.ts';
+import type { AnswerBuilder } from '#compose/answer-builder.ts';
+import type { Language } from '#types.ts';
 import { REFERENCE_ROWS } from './reference-rows.ts';
 import type { ReferenceRow } from './reference-types.ts';
 

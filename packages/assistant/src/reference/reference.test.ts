@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { AnswerBuilder } from '../compose/answer-builder.ts';
+import { AnswerBuilder } from '#compose/answer-builder.ts';
 import { citableRow, citeRow, localizePeriod, referenceRow } from './cite-reference.ts';
 import { parseCsvRecords, parseReferenceCsv, parseReferenceValue } from './parse-reference.ts';
 import { REFERENCE_ROWS } from './reference-rows.ts';

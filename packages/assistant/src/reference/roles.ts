@@ -1,4 +1,4 @@
-import type { EmploymentType, Seniority } from '../types.ts';
+import type { EmploymentType, Seniority } from '#types.ts';
 
 type RoleId =
   | 'software_developer'

@@ -1,4 +1,4 @@
-import type { EmploymentType, Gender, Seniority, TermId } from '../types.ts';
+import type { EmploymentType, Gender, Seniority, TermId } from '#types.ts';
 
 /* Phrases are folded (no diacritics, lower case); one typo is allowed on words of 4+ letters. */
 

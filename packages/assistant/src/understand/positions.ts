@@ -1,5 +1,5 @@
-import { ROLES, type RoleDef } from '../reference/roles.ts';
-import type { ReportContext } from '../types.ts';
+import { ROLES, type RoleDef } from '#reference/roles.ts';
+import type { ReportContext } from '#types.ts';
 import {
   EMPLOYMENT_WORDS,
   GENDER_WORDS,

@@ -1,4 +1,4 @@
-import type { Intent } from '../types.ts';
+import type { Intent } from '#types.ts';
 import { hasAny } from './text.ts';
 
 // Folded words (no diacritics, lower case); one typo is forgiven on words of 4+ letters.

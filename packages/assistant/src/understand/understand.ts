@@ -1,4 +1,4 @@
-import { seniorityForYears } from '../rules.ts';
+import { seniorityForYears } from '#rules.ts';
 import type {
   EmploymentType,
   Gender,
@@ -8,7 +8,7 @@ import type {
   Seniority,
   SlotName,
   TermId,
-} from '../types.ts';
+} from '#types.ts';
 import {
   DEFINITION_WORDS,
   EMPLOYMENT_WORDS,

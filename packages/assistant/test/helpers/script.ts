@@ -1,13 +1,6 @@
 import { expect } from 'vitest';
-import { answerChat, startChat } from '../../src/index.ts';
-import type {
-  ChatTurn,
-  Intent,
-  Language,
-  ReportContext,
-  SlotName,
-  Slots,
-} from '../../src/types.ts';
+import { answerChat, startChat } from '#index.ts';
+import type { ChatTurn, Intent, Language, ReportContext, SlotName, Slots } from '#types.ts';
 import { GRADES, MANY, TECH, TECH_EUR, TECH_REPORTING } from '../fixtures/contexts.ts';
 
 type Expect = {

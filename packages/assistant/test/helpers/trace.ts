@@ -1,14 +1,8 @@
 import { expect } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../src/compose/format.ts';
-import {
-  localizePeriod,
-  publisherLabel,
-  referenceRow,
-  resolvePath,
-  RULES,
-} from '../../src/index.ts';
-import type { ChatTurn, CitedFigure, Language, ReportContext } from '../../src/types.ts';
-import { stripCited } from '../../src/compose/verify-rephrasing.ts';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '#compose/format.ts';
+import { localizePeriod, publisherLabel, referenceRow, resolvePath, RULES } from '#index.ts';
+import type { ChatTurn, CitedFigure, Language, ReportContext } from '#types.ts';
+import { stripCited } from '#compose/verify-rephrasing.ts';
 import { replyText } from './script.ts';
 
 function decimalsOf(text: string): number {

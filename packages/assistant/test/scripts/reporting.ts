@@ -1,4 +1,4 @@
-import type { Intent, Language } from '../../src/types.ts';
+import type { Intent, Language } from '#types.ts';
 import type { Script } from '../helpers/script.ts';
 
 // TECH_REPORTING's figures are the engine's (fixtures/contexts.ts): mean gap 34,50 %, median

@@ -4,10 +4,10 @@ import {
   deleteOrganisationBodySchema,
   organisationExportStatusSchema,
   updateProfileBodySchema,
-} from '../account.ts';
-import { loginResponseSchema, noContentSchema } from '../auth.ts';
-import { errorResponseSchema as error } from '../errors.ts';
-import { exportPathParamsSchema } from '../report-exports.ts';
+} from '#account.ts';
+import { loginResponseSchema, noContentSchema } from '#auth.ts';
+import { errorResponseSchema as error } from '#errors.ts';
+import { exportPathParamsSchema } from '#report-exports.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['account'];

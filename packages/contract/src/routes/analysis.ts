@@ -1,15 +1,11 @@
-import {
-  comparisonAnswerSchema,
-  comparisonQuerySchema,
-  trendResponseSchema,
-} from '../comparison.ts';
-import { errorResponseSchema as error } from '../errors.ts';
+import { comparisonAnswerSchema, comparisonQuerySchema, trendResponseSchema } from '#comparison.ts';
+import { errorResponseSchema as error } from '#errors.ts';
 import {
   regressionAnswerSchema,
   regressionQuerySchema,
   regressionSettingsSchema,
-} from '../regression.ts';
-import { reportPathParamsSchema } from '../reports.ts';
+} from '#regression.ts';
+import { reportPathParamsSchema } from '#reports.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['analysis'];

@@ -7,7 +7,7 @@ import {
   resendBodySchema,
   resetPasswordBodySchema,
   verifyBodySchema,
-} from '../auth.ts';
+} from '#auth.ts';
 import {
   authProvidersResponseSchema,
   socialCallbackQuerySchema,
@@ -15,8 +15,8 @@ import {
   socialLoginQuerySchema,
   socialProviderParamsSchema,
   socialRegisterBodySchema,
-} from '../auth-providers.ts';
-import { errorResponseSchema as error } from '../errors.ts';
+} from '#auth-providers.ts';
+import { errorResponseSchema as error } from '#errors.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['auth'];

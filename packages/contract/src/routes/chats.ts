@@ -1,4 +1,4 @@
-import { noContentSchema } from '../auth.ts';
+import { noContentSchema } from '#auth.ts';
 import {
   chatDetailSchema,
   chatListResponseSchema,
@@ -8,8 +8,8 @@ import {
   chatReplySchema,
   chatStartQuerySchema,
   renameChatBodySchema,
-} from '../chats.ts';
-import { errorResponseSchema as error } from '../errors.ts';
+} from '#chats.ts';
+import { errorResponseSchema as error } from '#errors.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['chats'];

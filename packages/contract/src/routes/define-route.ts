@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { FeatureKey } from '../features.ts';
-import type { Permission } from '../permissions.ts';
+import type { FeatureKey } from '#features.ts';
+import type { Permission } from '#permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

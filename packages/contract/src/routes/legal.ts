@@ -1,4 +1,4 @@
-import { legalResponseSchema } from '../legal.ts';
+import { legalResponseSchema } from '#legal.ts';
 import { defineRoute } from './define-route.ts';
 
 export const legalRoutes = {

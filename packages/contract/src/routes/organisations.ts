@@ -1,5 +1,5 @@
-import { loginResponseSchema, noContentSchema } from '../auth.ts';
-import { errorResponseSchema as error } from '../errors.ts';
+import { loginResponseSchema, noContentSchema } from '#auth.ts';
+import { errorResponseSchema as error } from '#errors.ts';
 import {
   auditLogQuerySchema,
   auditLogResponseSchema,
@@ -14,7 +14,7 @@ import {
   switchOrganisationBodySchema,
   transferOwnershipBodySchema,
   userIdParamsSchema,
-} from '../organisations.ts';
+} from '#organisations.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['organisations'];

@@ -1,4 +1,4 @@
-import { plansResponseSchema } from '../plans.ts';
+import { plansResponseSchema } from '#plans.ts';
 import { defineRoute } from './define-route.ts';
 
 export const plansRoutes = {

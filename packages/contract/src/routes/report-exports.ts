@@ -1,4 +1,4 @@
-import { errorResponseSchema as error } from '../errors.ts';
+import { errorResponseSchema as error } from '#errors.ts';
 import {
   createExportBodySchema,
   createLetterBodySchema,
@@ -9,8 +9,8 @@ import {
   informationRequestSchema,
   letterPathParamsSchema,
   reportDocumentSchema,
-} from '../report-exports.ts';
-import { reportPathParamsSchema } from '../reports.ts';
+} from '#report-exports.ts';
+import { reportPathParamsSchema } from '#reports.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['reporting'];

@@ -1,10 +1,10 @@
-import { noContentSchema } from '../auth.ts';
+import { noContentSchema } from '#auth.ts';
 import {
   categorySchemeResponseSchema,
   categorySchemeSchema,
   categorySchemeVersionsResponseSchema,
-} from '../categories.ts';
-import { errorResponseSchema as error } from '../errors.ts';
+} from '#reporting/categories.ts';
+import { errorResponseSchema as error } from '#errors.ts';
 import {
   assessmentAnswerSchema,
   assessmentRecordBodySchema,
@@ -13,8 +13,8 @@ import {
   indicatorsAnswerSchema,
   submissionBodySchema,
   submissionSchema,
-} from '../indicators.ts';
-import { reportPathParamsSchema } from '../reports.ts';
+} from '#reporting/indicators.ts';
+import { reportPathParamsSchema } from '#reports.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['reporting'];

@@ -1,5 +1,5 @@
-import { noContentSchema } from '../auth.ts';
-import { errorResponseSchema as error } from '../errors.ts';
+import { noContentSchema } from '#auth.ts';
+import { errorResponseSchema as error } from '#errors.ts';
 import {
   adjustedReportResponseSchema,
   baseReportResponseSchema,
@@ -13,7 +13,7 @@ import {
   reportPathParamsSchema,
   salaryRangesResponseSchema,
   uploadResponseSchema,
-} from '../reports.ts';
+} from '#reports.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['reports'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseReportResponseSchema } from '../reports.ts';
+import { baseReportResponseSchema } from '#reports.ts';
 import { successStatus } from './define-route.ts';
 import { allRoutes } from './index.ts';
 

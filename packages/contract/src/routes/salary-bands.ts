@@ -1,5 +1,5 @@
-import { errorResponseSchema as error } from '../errors.ts';
-import { reportPathParamsSchema } from '../reports.ts';
+import { errorResponseSchema as error } from '#errors.ts';
+import { reportPathParamsSchema } from '#reports.ts';
 import {
   bandDraftBodySchema,
   bandDraftSchema,
@@ -8,7 +8,7 @@ import {
   salaryBandsBodySchema,
   salaryBandsSchema,
   salaryBandVersionsSchema,
-} from '../salary-bands.ts';
+} from '#salary-bands.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['salary-bands'];

@@ -1,5 +1,5 @@
-import { errorResponseSchema } from '../errors.ts';
-import { meResponseSchema } from '../users.ts';
+import { errorResponseSchema } from '#errors.ts';
+import { meResponseSchema } from '#users.ts';
 import { defineRoute } from './define-route.ts';
 
 export const usersRoutes = {

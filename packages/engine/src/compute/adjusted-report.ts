@@ -1,5 +1,5 @@
 import type { AdjustedReportData, AdjustedRow } from '@parytet/contract/reports';
-import { round2OrNull } from '../rounding.ts';
+import { round2OrNull } from '#rounding.ts';
 import { type Groups, type Measures, membersOf } from './measures.ts';
 import { meanOf, payGap, summarize } from './stats.ts';
 

@@ -1,5 +1,5 @@
 import type { BaseReportData, Measure } from '@parytet/contract/reports';
-import { round2OrNull } from '../rounding.ts';
+import { round2OrNull } from '#rounding.ts';
 import type { Measures } from './measures.ts';
 import { medianInPlace } from './median.ts';
 import { compensatedSum, meanOf, payGap } from './stats.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeReports } from './compute-reports.ts';
-import { fixtureA, person } from '../../test/helpers/test-rows.ts';
+import { fixtureA, person } from '#test/helpers/test-rows.ts';
 
 describe('base report', () => {
   const { base } = computeReports(fixtureA);

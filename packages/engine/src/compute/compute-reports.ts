@@ -4,10 +4,10 @@ import type {
   ExtendedSalaryRangesData,
   SalaryRangesData,
 } from '@parytet/contract/reports';
-import type { EmployeeInput } from '../employee-input.ts';
-import type { SalaryTable } from '../salary-table.ts';
-import { tableOf } from '../table-rows.ts';
-import { resolveOptions, type EngineOptions } from '../options.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { tableOf } from '#table-rows.ts';
+import { resolveOptions, type EngineOptions } from '#options.ts';
 import { computeAdjustedReport } from './adjusted-report.ts';
 import { hoursBasisOf, toFullTimeEquivalents } from './full-time-equivalent.ts';
 import { computeBaseReport } from './base-report.ts';

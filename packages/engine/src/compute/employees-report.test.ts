@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeReports } from './compute-reports.ts';
 import { employeeRows } from './employees-report.ts';
-import { person } from '../../test/helpers/test-rows.ts';
+import { person } from '#test/helpers/test-rows.ts';
 
 describe('employees', () => {
   // Fixture C: comparator falls back from position to level to none.

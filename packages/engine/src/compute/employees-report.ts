@@ -1,7 +1,7 @@
 import type { EmployeeRow } from '@parytet/contract/reports';
-import { round2, round2OrNull } from '../rounding.ts';
-import type { SalaryTable } from '../salary-table.ts';
-import { textAt } from '../text-column.ts';
+import { round2, round2OrNull } from '#rounding.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { textAt } from '#text-column.ts';
 import type { Groups, Measures, PairGroups } from './measures.ts';
 import { meanOf } from './stats.ts';
 

@@ -3,8 +3,8 @@ import { computeIndicators } from './indicators/compute-indicators.ts';
 import { employeeRows } from './employees-report.ts';
 import { computeReports } from './compute-reports.ts';
 import { fteColumn, toFullTimeEquivalents } from './full-time-equivalent.ts';
-import { readSalaryFile } from '../read-salary-file.ts';
-import { tableOf } from '../table-rows.ts';
+import { readSalaryFile } from '#read-salary-file.ts';
+import { tableOf } from '#table-rows.ts';
 
 /**
  * Three women and three men in one position. Paid: women 2000 (FTE 0.5), 4000 (full time),

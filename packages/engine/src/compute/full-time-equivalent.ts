@@ -1,4 +1,4 @@
-import type { SalaryTable } from '../salary-table.ts';
+import type { SalaryTable } from '#salary-table.ts';
 
 /** Hours of a full-time week when the organisation has not configured its own. */
 export const DEFAULT_FULL_TIME_WEEKLY_HOURS = 40;

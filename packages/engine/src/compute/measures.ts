@@ -1,6 +1,6 @@
-import { naturalRanks } from '../natural-order.ts';
-import type { SalaryTable } from '../salary-table.ts';
-import type { TextColumn } from '../text-column.ts';
+import { naturalRanks } from '#natural-order.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import type { TextColumn } from '#text-column.ts';
 
 /** The three per-employee measures of decisions §5, as parallel columns for fast group passes. */
 export type Measures = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../example/example-data.ts';
+import { seededRandom } from '#example/example-data.ts';
 import { medianInPlace } from './median.ts';
 
 function sortedMedian(values: number[]): number | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeReports } from './compute-reports.ts';
-import { fixtureA } from '../../test/helpers/test-rows.ts';
+import { fixtureA } from '#test/helpers/test-rows.ts';
 
 describe('salary ranges', () => {
   const { salaryRanges, extendedSalaryRanges } = computeReports(fixtureA);

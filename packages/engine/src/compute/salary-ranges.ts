@@ -4,7 +4,7 @@ import type {
   PositionRange,
   SalaryRangesData,
 } from '@parytet/contract/reports';
-import { round2OrNull } from '../rounding.ts';
+import { round2OrNull } from '#rounding.ts';
 import { type Groups, type Measures, membersOf, type PairGroups } from './measures.ts';
 import { meanOf, medianOf, payGap, summarize } from './stats.ts';
 

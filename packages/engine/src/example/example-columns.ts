@@ -1,8 +1,8 @@
 import type { Worksheet } from 'exceljs';
 import type { OptionalSalaryFileField, SalaryFileField } from '@parytet/contract/salary-file';
-import { MAX_BASE_SALARY, MAX_BONUSES } from '../validate/cell-rules.ts';
-import { COLUMNS } from '../validate/columns.ts';
-import { MAX_AGE, MAX_WEEKLY_HOURS, OPTIONAL_COLUMNS } from '../validate/optional-columns.ts';
+import { MAX_BASE_SALARY, MAX_BONUSES } from '#validate/cell-rules.ts';
+import { COLUMNS } from '#validate/columns.ts';
+import { MAX_AGE, MAX_WEEKLY_HOURS, OPTIONAL_COLUMNS } from '#validate/optional-columns.ts';
 import type { ExampleLang } from './example-workbook.ts';
 
 type Field = SalaryFileField | OptionalSalaryFileField;

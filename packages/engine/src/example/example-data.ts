@@ -1,4 +1,4 @@
-import type { EmployeeInput } from '../employee-input.ts';
+import type { EmployeeInput } from '#employee-input.ts';
 
 /** Small, fast, seedable PRNG (mulberry32): the example file is the same on every download. */
 export function seededRandom(seed: number): () => number {

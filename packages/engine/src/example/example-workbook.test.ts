@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SALARY_FILE_COLUMNS, SALARY_FILE_OPTIONAL_COLUMNS } from '@parytet/contract/salary-file';
-import { collectRows } from '../../test/helpers/collect.ts';
-import { employeeRows } from '../compute/employees-report.ts';
-import { processSalaryFile } from '../process-salary-file.ts';
+import { collectRows } from '#test/helpers/collect.ts';
+import { employeeRows } from '#compute/employees-report.ts';
+import { processSalaryFile } from '#process-salary-file.ts';
 import { exampleFileName, generateExampleWorkbook } from './example-workbook.ts';
 
 describe('example workbook', () => {

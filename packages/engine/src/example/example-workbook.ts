@@ -1,5 +1,5 @@
-import { HELP_SHEET_NAMES } from '../readers/help-sheet.ts';
-import { COLUMNS } from '../validate/columns.ts';
+import { HELP_SHEET_NAMES } from '#readers/help-sheet.ts';
+import { COLUMNS } from '#validate/columns.ts';
 import { fillColumnsSheet } from './example-columns.ts';
 import { exampleEmployees } from './example-data.ts';
 

@@ -1,4 +1,4 @@
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 import { capText, MAX_CELL_CHARS } from './cell.ts';
 
 const QUOTE = 0x22;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectRows } from '../../test/helpers/collect.ts';
-import { csvFile, encodeWindows1250 } from '../../test/helpers/build-files.ts';
+import { collectRows } from '#test/helpers/collect.ts';
+import { csvFile, encodeWindows1250 } from '#test/helpers/build-files.ts';
 import { detectDelimiter } from './csv-reader.ts';
 
 describe('CSV reader', () => {

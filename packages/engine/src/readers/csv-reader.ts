@@ -1,4 +1,4 @@
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 import type { ReadLimits, RowSink } from './cell.ts';
 import { type FastCsvRow, parseCsv } from './csv-parse.ts';
 import { decodeText } from './decode-text.ts';

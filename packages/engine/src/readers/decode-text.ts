@@ -1,4 +1,4 @@
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

@@ -1,4 +1,4 @@
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 import { findStartTag } from './xml-text.ts';
 
 /**

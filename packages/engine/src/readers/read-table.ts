@@ -1,4 +1,4 @@
-import { errorDetail, failure, FileFormatError, type EngineFailure } from '../failure.ts';
+import { errorDetail, failure, FileFormatError, type EngineFailure } from '#failure.ts';
 import {
   type Cell,
   cellText,

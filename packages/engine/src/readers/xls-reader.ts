@@ -1,4 +1,4 @@
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 import { type Cell, isBlankCell, type ReadLimits, type RowSink } from './cell.ts';
 import { xlsTable } from './xls-table.ts';
 

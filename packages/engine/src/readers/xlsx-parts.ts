@@ -1,5 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 import { capText } from './cell.ts';
 import { createElementScanner, type ElementHandler } from './element-scanner.ts';
 import { collectText, decodeOoxmlString, prefixOf } from './xml-text.ts';

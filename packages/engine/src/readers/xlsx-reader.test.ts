@@ -1,9 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { collectRows } from '../../test/helpers/collect.ts';
-import { xlsFile, xlsxFile } from '../../test/helpers/build-files.ts';
-import { rawXlsx, rowXml } from '../../test/helpers/raw-xlsx.ts';
-import { writeZip } from '../../test/helpers/zip-writer.ts';
+import { collectRows } from '#test/helpers/collect.ts';
+import { xlsFile, xlsxFile } from '#test/helpers/build-files.ts';
+import { rawXlsx, rowXml } from '#test/helpers/raw-xlsx.ts';
+import { writeZip } from '#test/helpers/zip-writer.ts';
 
 describe('XLSX reader (files as ExcelJS writes them)', () => {
   it('keeps numbers as numbers, text from shared strings, formula results and booleans', async () => {

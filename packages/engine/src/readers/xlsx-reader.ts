@@ -1,4 +1,4 @@
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 import type { ReadLimits, RowSink } from './cell.ts';
 import { readSharedStrings, scanPart } from './xlsx-parts.ts';
 import { rowHandler } from './xlsx-sheet.ts';

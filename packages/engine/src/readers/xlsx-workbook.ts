@@ -1,5 +1,5 @@
 import { countedSheets } from './help-sheet.ts';
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 import { findEntry, inflateEntryText, type ZipEntry } from './zip.ts';
 import { decodeEntities, findStartTag, prefixOf, readAttribute } from './xml-text.ts';
 

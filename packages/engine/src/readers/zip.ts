@@ -1,5 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
-import { FileFormatError } from '../failure.ts';
+import { FileFormatError } from '#failure.ts';
 
 /** One file inside a zip archive, as its central directory describes it. */
 export type ZipEntry = {

@@ -1,6 +1,6 @@
 import type { ProcessingErrorCode } from '@parytet/contract/reports';
-import { type Cell, cellText } from '../readers/cell.ts';
-import { round2 } from '../rounding.ts';
+import { type Cell, cellText } from '#readers/cell.ts';
+import { round2 } from '#rounding.ts';
 import { normalizeHeader } from './columns.ts';
 import { parseNumberCell } from './parse-number.ts';
 

@@ -5,8 +5,8 @@ import {
   type SalaryFileColumn,
   type SalaryFileField,
 } from '@parytet/contract/salary-file';
-import { errorDetail, failure, type EngineFailure } from '../failure.ts';
-import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
+import { errorDetail, failure, type EngineFailure } from '#failure.ts';
+import { type Cell, cellText, MAX_CELL_CHARS } from '#readers/cell.ts';
 import { OPTIONAL_COLUMNS, type OptionalField } from './optional-columns.ts';
 
 export type Field = SalaryFileField | OptionalField;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER } from '../../test/helpers/build-files.ts';
-import { seededRandom } from '../example/example-data.ts';
-import { fnv1a } from '../fnv.ts';
-import { readSalaryFile } from '../read-salary-file.ts';
+import { HEADER } from '#test/helpers/build-files.ts';
+import { seededRandom } from '#example/example-data.ts';
+import { fnv1a } from '#fnv.ts';
+import { readSalaryFile } from '#read-salary-file.ts';
 
 // Every field quoted sends every row down the general path (the fast one declines quotes), so
 // a file read as a CSV writer writes it (quotes only where needed) and read fully quoted must

@@ -1,7 +1,7 @@
-import { MAX_CELL_CHARS } from '../readers/cell.ts';
-import { fnv1a } from '../fnv.ts';
-import { round2 } from '../rounding.ts';
-import type { TextRangeRow } from '../salary-table.ts';
+import { MAX_CELL_CHARS } from '#readers/cell.ts';
+import { fnv1a } from '#fnv.ts';
+import { round2 } from '#rounding.ts';
+import type { TextRangeRow } from '#salary-table.ts';
 import { isTrimmed, MAX_BASE_SALARY, MAX_BONUSES } from './cell-rules.ts';
 import type { ColumnMap } from './columns.ts';
 import { plainDecimalAt } from './parse-number.ts';

@@ -1,7 +1,7 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail } from '@parytet/contract/reports';
-import { errorDetail, failure, type EngineFailure } from '../failure.ts';
-import type { SalaryTable } from '../salary-table.ts';
+import { errorDetail, failure, type EngineFailure } from '#failure.ts';
+import type { SalaryTable } from '#salary-table.ts';
 import type { ColumnMap } from './columns.ts';
 
 // A probe run longer than this means colliding hashes (a crafted file); the Set takes over.

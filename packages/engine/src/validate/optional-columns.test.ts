@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSalaryFile } from '../read-salary-file.ts';
-import { rowsOf } from '../table-rows.ts';
+import { readSalaryFile } from '#read-salary-file.ts';
+import { rowsOf } from '#table-rows.ts';
 
 const HEAD = 'ID,Gender,Level,Position,Days Off,Base Salary,Bonuses and Benefits';
 

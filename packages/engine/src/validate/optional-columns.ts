@@ -3,7 +3,7 @@ import {
   SALARY_FILE_OPTIONAL_COLUMNS,
   type OptionalSalaryFileField,
 } from '@parytet/contract/salary-file';
-import type { Cell } from '../readers/cell.ts';
+import type { Cell } from '#readers/cell.ts';
 import { parseNumberCell } from './parse-number.ts';
 
 /** Columns a file may add for the EU indicators (hourly pay, categories, the regression). */

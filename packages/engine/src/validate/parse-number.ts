@@ -1,4 +1,4 @@
-import type { Cell } from '../readers/cell.ts';
+import type { Cell } from '#readers/cell.ts';
 
 // Spaces people and spreadsheets put between digit groups: space, no-break, narrow, thin.
 const GROUP_SPACES = /[ \u00a0\u202f\u2009\u2007]/g;

@@ -1,7 +1,7 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
-import { errorDetail, failure, type EngineFailure } from '../failure.ts';
-import { type Cell, cellText, MAX_CELL_CHARS } from '../readers/cell.ts';
+import { errorDetail, failure, type EngineFailure } from '#failure.ts';
+import { type Cell, cellText, MAX_CELL_CHARS } from '#readers/cell.ts';
 import * as rules from './cell-rules.ts';
 import type { ColumnMap, Field } from './columns.ts';
 import * as optional from './optional-columns.ts';
@@ -10,7 +10,7 @@ import {
   type SalaryTable,
   type TableRow,
   type TextRangeRow,
-} from '../salary-table.ts';
+} from '#salary-table.ts';
 import { createCsvFastRow } from './csv-fast-row.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
-import { seededRandom } from '../../src/example/example-data.ts';
-import type { EngineOptions } from '../../src/index.ts';
+import { seededRandom } from '#example/example-data.ts';
+import type { EngineOptions } from '#index.ts';
 import {
   csvFile,
   HEADER,

@@ -1,5 +1,5 @@
-import type { Cell } from '../../src/readers/cell.ts';
-import { readTable, type TableOutcome } from '../../src/readers/read-table.ts';
+import type { Cell } from '#readers/cell.ts';
+import { readTable, type TableOutcome } from '#readers/read-table.ts';
 
 export type Collected = { outcome: TableOutcome; rows: [number, Cell[]][] };
 

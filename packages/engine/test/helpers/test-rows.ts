@@ -1,4 +1,4 @@
-import type { EmployeeInput } from '../../src/employee-input.ts';
+import type { EmployeeInput } from '#employee-input.ts';
 
 let nextId = 1;
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

@@ -5,19 +5,19 @@ import type {
   UpdateProfileBody,
 } from '@parytet/contract/account';
 import type { LoginResponse } from '@parytet/contract/auth';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
 import {
   checkPassword,
   hashPassword,
   signSessionToken,
-} from '../auth-session/auth-session.service.ts';
+} from '#modules/auth-session/auth-session.service.ts';
 import {
   deleteOrganisation,
   deleteOrganisationInTransaction,
-} from '../organisations/organisations.service.ts';
+} from '#modules/organisations/organisations.service.ts';
 import {
   deleteUser,
   findCredentials,

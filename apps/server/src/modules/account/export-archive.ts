@@ -1,5 +1,5 @@
 import { strToU8 } from 'fflate';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 import { writeReportWorkbook } from './export-workbook.ts';
 import {
   findAuditForExport,

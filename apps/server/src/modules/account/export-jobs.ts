@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { AnyJobDefinition, JobDefinition, JobRunner } from '../../jobs/job-runner.ts';
+import type { AppContext } from '#context.ts';
+import type { AnyJobDefinition, JobDefinition, JobRunner } from '#jobs/job-runner.ts';
 import { runOrganisationExport, sweepOrganisationExports } from './export.service.ts';
 
 const BUILD_QUEUE = 'build-organisation-export';

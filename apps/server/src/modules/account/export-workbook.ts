@@ -8,7 +8,7 @@ import type {
   SalaryRangesData,
 } from '@parytet/contract/reports';
 import type { findEmployeesForExport, findReportsForExport } from './export.repository.ts';
-import { loadExcelJs } from '../../lib/load-exceljs.ts';
+import { loadExcelJs } from '#lib/load-exceljs.ts';
 
 type ReportRow = Awaited<ReturnType<typeof findReportsForExport>>[number];
 type EmployeeRow = Awaited<ReturnType<typeof findEmployeesForExport>>[number];

@@ -3,10 +3,10 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { OrganisationExportStatus } from '@parytet/contract/account';
-import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
 import { writeOrganisationArchive } from './export-archive.ts';
 import {
   deleteExpiredOrganisationExports,

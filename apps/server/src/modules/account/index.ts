@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes as route } from '@parytet/contract/routes/account';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
-import { sendFile } from '../../lib/send-file.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
+import { sendFile } from '#lib/send-file.ts';
 import {
   changePassword,
   deleteAccount,

@@ -1,6 +1,6 @@
 import type { ComparisonView } from '@parytet/contract/comparison';
 import type { RegressionView } from '@parytet/contract/regression';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 import { getComparison } from './comparison.service.ts';
 import { regressionFor } from './regression.service.ts';
 

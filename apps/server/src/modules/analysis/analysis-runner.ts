@@ -1,5 +1,5 @@
 import type { GapChangeSplit, RegressionOutcome } from '@parytet/engine';
-import { runInThread } from '../../lib/run-in-thread.ts';
+import { runInThread } from '#lib/run-in-thread.ts';
 import type { AnalysisTask } from './analysis-thread.ts';
 
 /**

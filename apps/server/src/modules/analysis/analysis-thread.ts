@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { RegressionModel } from '@parytet/contract/regression';
 import { fitRegression, gapChangeSplit, tableOfColumns } from '@parytet/engine';
-import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
+import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
 
 /** `IndicatorInputs` as JSON text: parsed here, not on the API's main thread. */
 export type AnalysisTask =

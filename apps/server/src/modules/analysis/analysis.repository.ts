@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { RegressionModel } from '@parytet/contract/regression';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import type { ReportingContext } from '@parytet/assistant';
 import { unexplainedGapPercent } from '@parytet/engine';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
+import type { AppContext } from '#context.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
 import { getComparison, viewOf } from './comparison.service.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { ComparedReport, ComparisonAnswer, TrendResponse } from '@parytet/contract/comparison';
 import { compareIndicators, headCounts, unexplainedGapPercent } from '@parytet/engine';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { dutyOf, isoDay, loadIndicators } from '../reporting/reporting.service.ts';
-import { indicatorsView, reportInputs } from '../reporting/report-inputs.service.ts';
-import { parseReportId, readyStatus } from '../reports/reports.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { dutyOf, isoDay, loadIndicators } from '#modules/reporting/reporting.service.ts';
+import { indicatorsView, reportInputs } from '#modules/reporting/report-inputs.service.ts';
+import { parseReportId, readyStatus } from '#modules/reports/reports.service.ts';
 import { splitOnce } from './analysis-runner.ts';
 import {
   findRegressionModel,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { analysisRoutes as route } from '@parytet/contract/routes/analysis';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
 import { getComparison, getTrend } from './comparison.service.ts';
 import { getRegression, getRegressionModel, setRegressionModel } from './regression.service.ts';
 

@@ -5,12 +5,12 @@ import type {
   RegressionView,
 } from '@parytet/contract/regression';
 import type { RegressionOutcome } from '@parytet/engine';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { reportInputs } from '../reporting/report-inputs.service.ts';
-import { loadIndicators } from '../reporting/reporting.service.ts';
-import { readyStatus } from '../reports/reports.service.ts';
+import type { AppContext } from '#context.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
+import { reportInputs } from '#modules/reporting/report-inputs.service.ts';
+import { loadIndicators } from '#modules/reporting/reporting.service.ts';
+import { readyStatus } from '#modules/reports/reports.service.ts';
 import { regressionOnce } from './analysis-runner.ts';
 import { findRegressionModel, updateRegressionModel } from './analysis.repository.ts';
 

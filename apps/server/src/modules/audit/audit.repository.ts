@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '@parytet/contract/audit';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 export type AuditEntry = {
   organisationId: string;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 import type { AuditLogQuery, AuditLogResponse } from '@parytet/contract/organisations';
 import { insertAuditEntry, listAuditEntries, type AuditEntry } from './audit.repository.ts';
 

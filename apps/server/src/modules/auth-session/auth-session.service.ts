@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 import { signSessionToken } from './tokens.ts';
 
 // Credentials and session tokens sit below the modules that hand a session out (auth's sign-in

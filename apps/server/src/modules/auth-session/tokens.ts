@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 
 /**
  * The session token plugins/authenticate.ts verifies: HS256, issuer parytet, sub, ver and `org`,

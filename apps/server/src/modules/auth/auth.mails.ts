@@ -1,6 +1,6 @@
 import type { Language } from '@parytet/contract/common';
-import type { AppContext } from '../../context.ts';
-import { loginAttackMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import type { AppContext } from '#context.ts';
+import { loginAttackMail, passwordResetMail, verificationMail } from '#mail/templates.ts';
 
 type Recipient = { email: string; full_name: string };
 

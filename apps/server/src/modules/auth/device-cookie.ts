@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 
 /**
  * OWASP's device cookies ("Slow Down Online Guessing Attacks with Device Cookies"): a browser

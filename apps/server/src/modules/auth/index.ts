@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes as route } from '@parytet/contract/routes/auth';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
 import { createBackground } from './background.ts';
 import { login } from './login.service.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
 import { setDeviceCookie } from './device-cookie.ts';
 import { loginAttempt, loginThrottle } from './login-throttle.ts';
-import { AUTH_LIMITS, perEmail, perIp } from '../../lib/rate-limits.ts';
+import { AUTH_LIMITS, perEmail, perIp } from '#lib/rate-limits.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
 import { createOidcClients, offeredProviders } from './oidc-providers.ts';
 import { clearBindingCookie, readBindingCookie, setBindingCookie } from './social-cookie.ts';

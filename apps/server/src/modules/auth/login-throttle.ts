@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
 import { readDevice } from './device-cookie.ts';
 import { loginFailureCounts, type FailureCounts } from './throttle.repository.ts';
 

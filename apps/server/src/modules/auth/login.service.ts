@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, LoginResponse } from '@parytet/contract/auth';
 import { languageSchema } from '@parytet/contract/common';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
 import { sendLoginAttackMail } from './auth.mails.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import type { Background } from './background.ts';
 import { isTrustedDevice, LOGIN_THROTTLE } from './login-throttle.ts';
-import { defaultOrganisationId } from '../members/members.service.ts';
+import { defaultOrganisationId } from '#modules/members/members.service.ts';
 import {
   claimAttackAlert,
   clearLoginFailures,
   loginFailureCounts,
   recordLoginFailure,
 } from './throttle.repository.ts';
-import { checkPassword, signSessionToken } from '../auth-session/auth-session.service.ts';
+import { checkPassword, signSessionToken } from '#modules/auth-session/auth-session.service.ts';
 
 type LoginAttempt = { email: string; source: string; device: string | null };
 export type LoginCaller = {

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import type { SocialProvider } from '@parytet/contract/auth-providers';
-import { isLoopbackUrl, type Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { isLoopbackUrl, type Config } from '#config.ts';
+import { AppError } from '#lib/app-error.ts';
 
 type ProviderSettings = { issuer: string; clientId: string; clientSecret: string };
 

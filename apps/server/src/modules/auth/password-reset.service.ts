@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@parytet/contract/auth';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
 import { sendPasswordResetMail } from './auth.mails.ts';
 import {
   findLiveCodeUser,
@@ -11,7 +11,7 @@ import {
 } from './auth.repository.ts';
 import type { Background } from './background.ts';
 import { hashCode, newCode } from './codes.ts';
-import { hashPassword } from '../auth-session/auth-session.service.ts';
+import { hashPassword } from '#modules/auth-session/auth-session.service.ts';
 
 /** Always succeeds for the caller, so the answer never tells whether the address has an account. */
 export const forgotPassword = (

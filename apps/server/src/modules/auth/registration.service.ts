@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterBody, ResendBody, VerifyBody } from '@parytet/contract/auth';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
 import { sendVerificationMail } from './auth.mails.ts';
 import {
   deleteSoleOwnedOrganisations,
   insertOwnedOrganisation,
-} from '../organisations/organisations.service.ts';
-import { redeemInvitation } from '../invitations/invitations.service.ts';
+} from '#modules/organisations/organisations.service.ts';
+import { redeemInvitation } from '#modules/invitations/invitations.service.ts';
 import {
   deleteUnverifiedUser,
   findUserByEmail,
@@ -19,7 +19,7 @@ import {
 } from './auth.repository.ts';
 import type { Background } from './background.ts';
 import { hashCode, newCode } from './codes.ts';
-import { hashPassword } from '../auth-session/auth-session.service.ts';
+import { hashPassword } from '#modules/auth-session/auth-session.service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '#config.ts';
 
 /** The browser binding of a social sign-in (social.service.ts startSocialLogin). */
 const COOKIE = 'parytet_social';

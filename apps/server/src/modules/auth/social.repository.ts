@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SocialProvider } from '@parytet/contract/auth-providers';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

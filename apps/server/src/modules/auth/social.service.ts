@@ -8,12 +8,12 @@ import type {
   SocialRegisterBody,
 } from '@parytet/contract/auth-providers';
 import type { Language } from '@parytet/contract/common';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
 import {
   deleteSoleOwnedOrganisations,
   insertOwnedOrganisation,
-} from '../organisations/organisations.service.ts';
+} from '#modules/organisations/organisations.service.ts';
 import { deleteUnverifiedUser, findUserByEmail, hasLiveCode } from './auth.repository.ts';
 import { hashCode } from './codes.ts';
 import { redirectUri, type OidcClients } from './oidc-providers.ts';
@@ -29,7 +29,7 @@ import {
   readSignupToken,
   signSessionToken,
   signSignupToken,
-} from '../auth-session/auth-session.service.ts';
+} from '#modules/auth-session/auth-session.service.ts';
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,5 +1,5 @@
 import type { Language } from '@parytet/contract/common';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 import { sendVerificationMail } from './auth.mails.ts';
 import { findUserByEmail, replaceCode } from './auth.repository.ts';
 import { newCode } from './codes.ts';

@@ -1,8 +1,8 @@
 import { REFERENCE_ROWS, localizePeriod, type Language } from '@parytet/assistant';
 import type { ChatProfile, ChatSource } from '@parytet/contract/chats';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { getLatestReadyReport } from '../reports/reports.service.ts';
+import type { AppContext } from '#context.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { getLatestReadyReport } from '#modules/reports/reports.service.ts';
 
 /**
  * The publications the assistant quotes, each once with the periods of its figures. A row the

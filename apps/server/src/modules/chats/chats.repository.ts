@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ChatLanguage, FixedValue } from '@parytet/contract/chats';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

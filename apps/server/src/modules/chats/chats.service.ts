@@ -16,11 +16,11 @@ import type {
 } from '@parytet/contract/chats';
 import { can } from '@parytet/contract/permissions';
 import { withholdSmallGroups } from '@parytet/engine';
-import type { AppContext } from '../../context.ts';
-import { reportingForChat } from '../analysis/assistant-reporting.service.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { getLatestReadyReport } from '../reports/reports.service.ts';
+import type { AppContext } from '#context.ts';
+import { reportingForChat } from '#modules/analysis/assistant-reporting.service.ts';
+import { notFound } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { getLatestReadyReport } from '#modules/reports/reports.service.ts';
 import {
   deleteChat,
   findChat,

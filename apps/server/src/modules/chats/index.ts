@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { chatsRoutes as route } from '@parytet/contract/routes/chats';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
+import { requestLanguage } from '#lib/request-language.ts';
 import { getChatProfile } from './chat-profile.service.ts';
 import {
   answerInChat,

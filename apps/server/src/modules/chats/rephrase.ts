@@ -1,5 +1,5 @@
 import { rephrasingKeepsFigures, type ChatTurn, type Language } from '@parytet/assistant';
-import type { Config } from '../../config.ts';
+import type { Config } from '#config.ts';
 
 export type Rephrased = { text: string; rephrased: boolean };
 

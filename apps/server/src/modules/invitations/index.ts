@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { organisationsRoutes as route } from '@parytet/contract/routes/organisations';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
-import { AUTH_LIMITS, perIp } from '../../lib/rate-limits.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
+import { AUTH_LIMITS, perIp } from '#lib/rate-limits.ts';
 import {
   acceptInvitation,
   createInvitation,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@parytet/contract/permissions';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 

@@ -8,14 +8,14 @@ import {
   type PendingInvitation,
 } from '@parytet/contract/organisations';
 import { assignableRoles } from '@parytet/contract/permissions';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { invitationMail } from '../../mail/invitation-mail.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { issueSession } from '../auth-session/auth-session.service.ts';
-import { joinOrganisation } from '../organisations/organisations.service.ts';
+import type { AppContext } from '#context.ts';
+import type { Database } from '#db/schema.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
+import { invitationMail } from '#mail/invitation-mail.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
+import { issueSession } from '#modules/auth-session/auth-session.service.ts';
+import { joinOrganisation } from '#modules/organisations/organisations.service.ts';
 import {
   consumeInvitation,
   findInviter,

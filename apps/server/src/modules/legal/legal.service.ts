@@ -1,5 +1,5 @@
 import type { LegalResponse } from '@parytet/contract/legal';
-import { OPERATOR_VARIABLES, type Config } from '../../config.ts';
+import { OPERATOR_VARIABLES, type Config } from '#config.ts';
 
 type LegalConfig = Pick<Config, (typeof OPERATOR_VARIABLES)[number] | 'PLAN_PRICES'>;
 

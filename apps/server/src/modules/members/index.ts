@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { organisationsRoutes as route } from '@parytet/contract/routes/organisations';
 import { can } from '@parytet/contract/permissions';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
-import { getAuditLog } from '../audit/audit.service.ts';
-import { getPendingInvitations } from '../invitations/invitations.service.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
+import { getAuditLog } from '#modules/audit/audit.service.ts';
+import { getPendingInvitations } from '#modules/invitations/invitations.service.ts';
 import {
   changeMemberRole,
   getMembers,

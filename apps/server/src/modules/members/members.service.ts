@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Member, OrganisationSummary } from '@parytet/contract/organisations';
 import { assignableRoles, type Role } from '@parytet/contract/permissions';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { issueSession } from '../auth-session/auth-session.service.ts';
+import type { AppContext } from '#context.ts';
+import type { Database } from '#db/schema.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
+import { issueSession } from '#modules/auth-session/auth-session.service.ts';
 import {
   countMemberships,
   deleteMembership,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { JobDefinition } from '../../jobs/job-runner.ts';
+import type { AppContext } from '#context.ts';
+import type { JobDefinition } from '#jobs/job-runner.ts';
 import { runLifecycle } from './lifecycle.service.ts';
 
 const LIFECYCLE_QUEUE = 'organisation-lifecycle';

@@ -1,7 +1,7 @@
 import type { Language } from '@parytet/contract/common';
-import type { AppContext } from '../../context.ts';
-import { deletionWarningMail } from '../../mail/lifecycle-templates.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { AppContext } from '#context.ts';
+import { deletionWarningMail } from '#mail/lifecycle-templates.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
 import {
   blockLapsedTrials,
   claimDeletionWarnings,

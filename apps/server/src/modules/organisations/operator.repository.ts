@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { PlanId } from '@parytet/contract/plans';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 // Operator-only queries (the admin CLI): they act on any organisation by design.
 

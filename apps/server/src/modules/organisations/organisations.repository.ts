@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Role } from '@parytet/contract/permissions';
 import type { PlanId } from '@parytet/contract/plans';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -53,14 +53,6 @@ export const deleteSoleOwnedOrganisations = (trx: Trx, userId: string) =>
       1,
     )
     .execute();
-
-/** The caller's own organisation's plan, for limits and access checks. */
-export const findOrganisationPlan = (db: Db, organisationId: string) =>
-  db
-    .selectFrom('organisations')
-    .select(['plan', 'limits_override', 'trial_ends_at', 'subscription_active', 'blocked_at'])
-    .where('id', '=', organisationId)
-    .executeTakeFirst();
 
 /** A new membership; false when the user already is a member. */
 export const insertMembership = async (

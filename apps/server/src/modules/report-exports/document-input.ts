@@ -1,12 +1,12 @@
 import type { Language } from '@parytet/contract/common';
-import type { AssessmentCategory } from '@parytet/contract/indicators';
-import type { AppContext } from '../../context.ts';
-import { analysisForDocuments } from '../analysis/analysis-documents.service.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AssessmentCategory } from '@parytet/contract/reporting/indicators';
+import type { AppContext } from '#context.ts';
+import { analysisForDocuments } from '#modules/analysis/analysis-documents.service.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
 import {
   reportingForDocuments,
   type ReportingForDocuments,
-} from '../reporting/documents.service.ts';
+} from '#modules/reporting/documents.service.ts';
 import type { AssessmentRecord, ReportDocumentInput } from './document/report-input.ts';
 import { categoryDefinitionOf } from './document/scheme-criteria.ts';
 import { findReportForExport } from './report-exports.repository.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { AnyJobDefinition, JobDefinition, JobRunner } from '../../jobs/job-runner.ts';
+import type { AppContext } from '#context.ts';
+import type { AnyJobDefinition, JobDefinition, JobRunner } from '#jobs/job-runner.ts';
 import { runExport, sweepExpiredExports } from './report-exports.service.ts';
 
 const EXPORT_QUEUE = 'build-report-export';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reportExportsRoutes as route } from '@parytet/contract/routes/report-exports';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
-import { sendFile } from '../../lib/send-file.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
+import { sendFile } from '#lib/send-file.ts';
 import { CONTENT_TYPES } from './build-document.ts';
 import { createLetter, getLetterPdf, listLetters } from './letters.service.ts';
 import {

@@ -3,15 +3,15 @@ import {
   type CreateLetterBody,
   type InformationRequest,
 } from '@parytet/contract/report-exports';
-import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
 import { assertUuid, loadExportableReport, loadReporting } from './document-input.ts';
 import { categoryDefinitionOf } from './document/scheme-criteria.ts';
 import { payStatement, tableOfColumns } from '@parytet/engine';
-import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
-import { indicatorInputsForDocuments } from '../reporting/documents.service.ts';
+import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { indicatorInputsForDocuments } from '#modules/reporting/documents.service.ts';
 import {
   findInformationRequest,
   findReportEmployee,

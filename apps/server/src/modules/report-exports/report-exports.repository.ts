@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, ExportState } from '../../db/schema.ts';
+import type { Database, ExportState } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 

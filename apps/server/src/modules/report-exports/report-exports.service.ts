@@ -4,10 +4,10 @@ import type {
   ExportFormat,
   ExportStatus,
 } from '@parytet/contract/report-exports';
-import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
 import { buildDocument, buildDocumentModel, CONTENT_TYPES } from './build-document.ts';
 import {
   assertUuid,

@@ -2,7 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { computeReports, employeeRows, readSalaryFile, type EngineOptions } from '@parytet/engine';
 import { setXlsTableSource } from '@parytet/engine/xls-table';
-import { encodeIndicatorInputs } from '../../lib/indicator-inputs.ts';
+import { encodeIndicatorInputs } from '#lib/indicator-inputs.ts';
 import { employeeCopyChunks } from './employees-copy.ts';
 import { parseLimits } from './parse-limits.ts';
 import { xlsInChildProcess } from './xls-process.ts';

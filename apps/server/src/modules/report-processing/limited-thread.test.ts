@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { fullCollection } from '../../plugins/idle-memory.ts';
+import { fullCollection } from '#plugins/idle-memory.ts';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
 import type { CountResult, CountTask } from './count-thread.ts';
 import { createLimitedThread } from './limited-thread.ts';

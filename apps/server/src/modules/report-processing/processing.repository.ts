@@ -7,7 +7,7 @@ import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports
 import type { ComputedReports } from '@parytet/engine';
 // The small entry: the API process does not load the engine itself (only its workers do).
 import { storableText } from '@parytet/engine/storable-text';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 import { EMPLOYEE_COPY_COLUMNS } from './employees-copy.ts';
 
 type Db = Kysely<Database>;

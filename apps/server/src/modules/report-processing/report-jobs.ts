@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { AnyJobDefinition, JobDefinition, JobRunner } from '../../jobs/job-runner.ts';
+import type { AppContext } from '#context.ts';
+import type { AnyJobDefinition, JobDefinition, JobRunner } from '#jobs/job-runner.ts';
 import { enableComputeWarmUp, stopComputeThread } from './compute-runner.ts';
 import { failStuckReports, findOrphanedReports } from './processing.repository.ts';
 import { failReportAfterRetries, processReport, type ReportProcessor } from './report-processor.ts';

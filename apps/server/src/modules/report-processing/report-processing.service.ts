@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 import { warmComputeThread } from './compute-runner.ts';
 import { countUploadFile } from './parse-gate.ts';
 import { markReportFailed, type FailedReport } from './processing.repository.ts';

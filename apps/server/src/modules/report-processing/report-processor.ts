@@ -1,7 +1,7 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 import { computeInThread } from './compute-runner.ts';
-import { effectiveLimits } from '../organisations/organisations.service.ts';
+import { effectiveLimits } from '#modules/plans/plans.service.ts';
 import {
   claimPendingReport,
   loadUpload,

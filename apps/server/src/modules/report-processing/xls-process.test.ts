@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readXlsTable } from '@parytet/engine/xls-table';
-import { exampleXls as dataSheetXls, mutate } from '../../../test/reports/hostile-kit.ts';
+import { exampleXls as dataSheetXls, mutate } from '#test/reports/hostile-kit.ts';
 import { xlsInChildProcess } from './xls-process.ts';
 
 const exampleXls = async () => new Uint8Array(await dataSheetXls());

@@ -2,12 +2,12 @@ import type {
   CategoryScheme,
   CategorySchemeResponse,
   CategorySchemeVersion,
-} from '@parytet/contract/categories';
+} from '@parytet/contract/reporting/categories';
 // The small entry: the scoring and grouping, without the rest of the engine.
 import { evaluateJobs, positionCategoriesOf } from '@parytet/engine/job-evaluation';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { AppContext } from '#context.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
 import { findCurrentScheme, insertScheme, listSchemeVersions } from './reporting.repository.ts';
 
 const DEFAULT_SCHEME: CategoryScheme = { kind: 'levels' };

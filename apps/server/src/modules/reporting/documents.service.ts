@@ -1,11 +1,11 @@
-import type { CategoryScheme } from '@parytet/contract/categories';
+import type { CategoryScheme } from '@parytet/contract/reporting/categories';
 import type {
   AssessmentCategory,
   IndicatorsData,
   ReportingDutyView,
-} from '@parytet/contract/indicators';
+} from '@parytet/contract/reporting/indicators';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 import { findIndicatorsState, listRecords, loadIndicatorInputs } from './reporting.repository.ts';
 import { assessmentCategories, recordOf } from './reporting-view.ts';
 import { deadlinesOf, dutyOf, isoDay, loadIndicators } from './reporting.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reportingRoutes as route } from '@parytet/contract/routes/reporting';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
 import { getCategories, getCategoryVersions, saveCategories } from './categories.service.ts';
 import {
   addAssessmentRecord,

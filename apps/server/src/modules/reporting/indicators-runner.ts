@@ -1,5 +1,8 @@
-import type { IndicatorsData, PayDistributionBandData } from '@parytet/contract/indicators';
-import { runInThread } from '../../lib/run-in-thread.ts';
+import type {
+  IndicatorsData,
+  PayDistributionBandData,
+} from '@parytet/contract/reporting/indicators';
+import { runInThread } from '#lib/run-in-thread.ts';
 import type { IndicatorsTask } from './indicators-thread.ts';
 
 export type ComputedIndicators = {

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { categoryPayDistribution, computeIndicators, tableOfColumns } from '@parytet/engine';
 import type { RegressionModel } from '@parytet/contract/regression';
-import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
+import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
 
 export type IndicatorsTask = {
   /** `IndicatorInputs` as JSON text. */

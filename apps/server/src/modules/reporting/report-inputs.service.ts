@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 import { loadIndicatorInputs } from './reporting.repository.ts';
 
 /**

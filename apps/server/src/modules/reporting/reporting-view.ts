@@ -6,7 +6,7 @@ import type {
   ObjectiveCriterion,
   PayDistributionBandData,
   ReportingDutyView,
-} from '@parytet/contract/indicators';
+} from '@parytet/contract/reporting/indicators';
 import { can, type Role } from '@parytet/contract/permissions';
 import { isSmallGroup } from '@parytet/engine';
 import { categoryFlag } from '@parytet/engine/flags';

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { CategoryScheme } from '@parytet/contract/categories';
+import type { CategoryScheme } from '@parytet/contract/reporting/categories';
 import type { RegressionModel } from '@parytet/contract/regression';
-import type { AssessmentRecordBody } from '@parytet/contract/indicators';
-import { lockNextVersion } from '../../db/next-version.ts';
-import type { Database } from '../../db/schema.ts';
+import type { AssessmentRecordBody } from '@parytet/contract/reporting/indicators';
+import { lockNextVersion } from '#db/next-version.ts';
+import type { Database } from '#db/schema.ts';
 import type { ComputedIndicators } from './indicators-runner.ts';
 
 type Db = Kysely<Database>;

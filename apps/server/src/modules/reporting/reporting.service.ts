@@ -6,8 +6,8 @@ import type {
   ReportingDutyView,
   Submission,
   SubmissionBody,
-} from '@parytet/contract/indicators';
-import type { CategoryScheme } from '@parytet/contract/categories';
+} from '@parytet/contract/reporting/indicators';
+import type { CategoryScheme } from '@parytet/contract/reporting/categories';
 import type { ReportNotReady } from '@parytet/contract/reports';
 import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
@@ -18,11 +18,11 @@ import {
   reportingDuty,
   type AssessmentDeadlines,
 } from '@parytet/engine/reporting-duty';
-import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { notReady, parseReportId, readyStatus } from '../reports/reports.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
+import { notReady, parseReportId, readyStatus } from '#modules/reports/reports.service.ts';
 import { currentScheme } from './categories.service.ts';
 import { computeIndicatorsOnce, type ComputedIndicators } from './indicators-runner.ts';
 import {

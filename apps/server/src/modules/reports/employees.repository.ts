@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { EmployeeSortKey, Gender, SortOrder } from '@parytet/contract/reports';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 import { copyOut, copyOutStream } from './copy-out.ts';
 import { EMPLOYEE_READ_COLUMNS } from './employees-json.ts';
 

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { EmployeesQuery, ReportNotReady, ReportReadyStatus } from '@parytet/contract/reports';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
+import type { AppContext } from '#context.ts';
+import { notFound } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
 import { employeesArrayJsonPieces, employeesResponseStream } from './employees-json-stream.ts';
 import { employeesArrayJson, employeesResponseJson } from './employees-json.ts';
 import {

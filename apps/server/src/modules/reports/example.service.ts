@@ -1,6 +1,6 @@
 import type { Language } from '@parytet/contract/common';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
+import type { AppContext } from '#context.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
 import { assertCanUpload } from './upload.service.ts';
 
 export const XLSX_CONTENT_TYPE =

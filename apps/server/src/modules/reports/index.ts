@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { reportsRoutes as route } from '@parytet/contract/routes/reports';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { getEmployees } from './employees.service.ts';
 import { getReportView } from './report-views.service.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared.ts';
-import type { Database } from '../../db/schema.ts';
+import { preparedQuery } from '#db/prepared.ts';
+import type { Database } from '#db/schema.ts';
 import { statusColumns } from './reports.repository.ts';
 
 // Every read of a report's view or employees runs it first: built once, prepared per connection.

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Currency, PatchReportBody } from '@parytet/contract/reports';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

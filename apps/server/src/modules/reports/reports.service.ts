@@ -13,11 +13,11 @@ import {
   type ReportSummary,
   type SalaryRangesData,
 } from '@parytet/contract/reports';
-import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { effectiveLimits, getOrganisationPlan } from '../organisations/organisations.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
+import { effectiveLimits, getOrganisationPlan } from '#modules/plans/plans.service.ts';
 import {
   countActiveReports,
   deleteReport,
@@ -27,7 +27,7 @@ import {
   updateReport,
   type ResultColumn,
 } from './reports.repository.ts';
-import type { ReportState } from '../../db/schema.ts';
+import type { ReportState } from '#db/schema.ts';
 
 type StatusRow = ReportDetails & {
   status: ReportState;

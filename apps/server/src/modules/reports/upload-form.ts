@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#lib/app-error.ts';
 
 type UploadedFile = { fileName: string; data: Buffer; truncated: boolean };
 /** The text fields beside the file; absent ones stay undefined so the schema's defaults apply. */

@@ -1,16 +1,19 @@
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
 import { tooManyRecordsDetails } from '@parytet/contract/errors';
 import { ALLOWED_UPLOAD_EXTENSIONS, uploadFormSchema } from '@parytet/contract/reports';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
 import {
   canUploadReports,
   effectiveLimits,
   getOrganisationPlan,
   type OrganisationPlan,
-} from '../organisations/organisations.service.ts';
-import { countUploadRecords, failReport } from '../report-processing/report-processing.service.ts';
+} from '#modules/plans/plans.service.ts';
+import {
+  countUploadRecords,
+  failReport,
+} from '#modules/report-processing/report-processing.service.ts';
 import {
   countActiveReports,
   countActiveReportsIn,

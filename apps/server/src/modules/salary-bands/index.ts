@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { salaryBandsRoutes as route } from '@parytet/contract/routes/salary-bands';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
 import {
   draftSalaryBands,
   getSalaryBands,

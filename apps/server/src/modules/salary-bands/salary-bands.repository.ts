@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SalaryBandsBody } from '@parytet/contract/salary-bands';
-import { lockNextVersion } from '../../db/next-version.ts';
-import type { Database } from '../../db/schema.ts';
+import { lockNextVersion } from '#db/next-version.ts';
+import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

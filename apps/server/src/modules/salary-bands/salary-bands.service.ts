@@ -17,13 +17,13 @@ import {
   tableOfColumns,
   type BandFigures,
 } from '@parytet/engine';
-import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { parseReportId } from '../reports/reports.service.ts';
-import { indicatorInputsForDocuments } from '../reporting/documents.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError, notFound } from '#lib/app-error.ts';
+import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { recordAudit } from '#modules/audit/audit.service.ts';
+import { parseReportId } from '#modules/reports/reports.service.ts';
+import { indicatorInputsForDocuments } from '#modules/reporting/documents.service.ts';
 import {
   findNewestVersion,
   findReportForBands,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { usersRoutes as route } from '@parytet/contract/routes/users';
-import type { AppContext } from '../../context.ts';
-import { registerRoute } from '../../lib/register-route.ts';
+import type { AppContext } from '#context.ts';
+import { registerRoute } from '#lib/register-route.ts';
 import { getMe } from './users.service.ts';
 
 export const usersModule =

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared.ts';
-import type { Database } from '../../db/schema.ts';
+import { preparedQuery } from '#db/prepared.ts';
+import type { Database } from '#db/schema.ts';
 
 const sessionQuery = (db: Kysely<Database>, userId: string) =>
   db

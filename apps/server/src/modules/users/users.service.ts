@@ -1,8 +1,9 @@
 import type { MeResponse } from '@parytet/contract/users';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/authenticate.ts';
-import { canUploadReports, dataDeletedOn } from '../organisations/organisations.service.ts';
+import type { AppContext } from '#context.ts';
+import { AppError } from '#lib/app-error.ts';
+import type { AuthUser } from '#plugins/authenticate.ts';
+import { dataDeletedOn } from '#modules/organisations/organisations.service.ts';
+import { canUploadReports } from '#modules/plans/plans.service.ts';
 import { findProfile } from './users.repository.ts';
 
 export const getMe = async (ctx: AppContext, auth: AuthUser): Promise<MeResponse> => {

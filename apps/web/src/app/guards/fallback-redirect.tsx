@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { HOME_PATH, paths } from '../../lib/paths.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { HOME_PATH, paths } from '#lib/paths.ts';
 
 /**
  * Spec §2: any other path leads to the pay-gap section. A guest would be sent on from there to

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { renderRoutes } from '../../testing/render-app.tsx';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { renderRoutes } from '#testing/render-app.tsx';
 import { GuestGuard } from './guest-guard.tsx';
 import { PrivateGuard } from './private-guard.tsx';
 import { defaultPlanFeatures } from '@parytet/contract/features';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { HOME_PATH } from '../../lib/paths.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { HOME_PATH } from '#lib/paths.ts';
 
 /** Spec §2: a signed-in user who opens an auth screen is taken to the pay-gap section. */
 export const GuestGuard = () => {

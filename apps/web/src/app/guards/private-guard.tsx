@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { FullScreenLoader } from '../../components/ui/loader.tsx';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { currentUserQueryOptions } from '../../lib/current-user.ts';
-import { paths } from '../../lib/paths.ts';
-import { logout } from '../../lib/session.ts';
+import { FullScreenLoader } from '#components/ui/loader.tsx';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { currentUserQueryOptions } from '#lib/current-user.ts';
+import { paths } from '#lib/paths.ts';
+import { logout } from '#lib/session.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyInfo } from '../../lib/notify.ts';
-import { logout } from '../../lib/session.ts';
+import { notifyInfo } from '#lib/notify.ts';
+import { logout } from '#lib/session.ts';
 
 // setTimeout keeps delays in a signed 32-bit integer; longer ones would fire at once.
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { dismissOnNavigation } from '../../lib/notify.ts';
+import { dismissOnNavigation } from '#lib/notify.ts';
 
 /**
  * A new screen takes the old toasts away (a plan error must not follow the user to a working

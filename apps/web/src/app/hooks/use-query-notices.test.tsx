@@ -2,7 +2,7 @@ import { toast } from 'react-toastify';
 import { waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../testing/render-app.tsx';
+import { renderRoutes } from '#testing/render-app.tsx';
 import { useQueryNotices } from './use-query-notices.ts';
 
 vi.mock('react-toastify', () => ({

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifySuccess } from '#lib/notify.ts';
 
 const NOTICE_PARAMS = ['error', 'success'] as const;
 type NoticeKind = (typeof NOTICE_PARAMS)[number];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { paths } from '../../lib/paths.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { paths } from '#lib/paths.ts';
 
 const DRAFT_SCREENS = [paths.auth.signUp, paths.auth.details];
 

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toasts } from '../../components/ui/toasts.tsx';
-import { queryClient } from '../../lib/query-client.ts';
+import { Toasts } from '#components/ui/toasts.tsx';
+import { queryClient } from '#lib/query-client.ts';
 import { useDismissOnNavigation } from '../hooks/use-dismiss-on-navigation.ts';
 import { useQueryNotices } from '../hooks/use-query-notices.ts';
 import { useRegistrationDraftJanitor } from '../hooks/use-registration-draft-janitor.ts';

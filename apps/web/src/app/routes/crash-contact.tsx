@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { OperatorContact } from '../../components/operator-contact.tsx';
-import { queryClient } from '../../lib/query-client.ts';
+import { OperatorContact } from '#components/operator-contact.tsx';
+import { queryClient } from '#lib/query-client.ts';
 
 /**
  * The operator's contact on the crash screen, with its own access to server state: the crash

@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { HOME_PATH } from '../../lib/paths.ts';
+import { Button, ButtonLink } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { PageTitle } from '#components/ui/page-title.tsx';
+import { HOME_PATH } from '#lib/paths.ts';
 import styles from './route-error.module.css';
 
 // Loaded on demand, so React Query stays out of the first load; the screen never waits for it.

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { payGapColour } from '../../lib/pay-gap-scale.ts';
+import { payGapColour } from '#lib/pay-gap-scale.ts';
 import { AXIS_STYLE, CHART_COLOURS } from './palette.ts';
 
 type GapBarDatum = { category: string; gap: number | null };

@@ -1,4 +1,4 @@
-import { payGapColour, PAY_GAP_LIMIT } from '../../lib/pay-gap-scale.ts';
+import { payGapColour, PAY_GAP_LIMIT } from '#lib/pay-gap-scale.ts';
 import styles from './charts.module.css';
 
 export type GapScaleLegendProps = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { labelSchema } from '@parytet/contract/validation';
-import { useRenameReport } from '../../lib/reports/use-rename-report.ts';
+import { useRenameReport } from '#lib/reports/use-rename-report.ts';
 import { InlineRenameForm } from '../ui/inline-rename-form.tsx';
 import type { MenuTone } from './report-menu.tsx';
 

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
 import { usersRoutes } from '@parytet/contract/routes/users';
-import { answerMe } from '../../testing/current-user.ts';
-import { callsOf, answerRoute } from '../../testing/fake-api.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { answerMe } from '#testing/current-user.ts';
+import { callsOf, answerRoute } from '#testing/fake-api.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { NoReports } from '../report-status/no-reports.tsx';
 import { ReportActions } from './report-actions.tsx';
 
-vi.mock('../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const REPORT = { id: 'r1', label: 'Raport 2025' } as ReportSummary;

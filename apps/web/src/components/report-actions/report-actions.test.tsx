@@ -4,14 +4,14 @@ import { useParams, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerMe } from '../../testing/current-user.ts';
-import { answerRoute, callsOf } from '../../testing/fake-api.ts';
-import { renderRoutes } from '../../testing/render.tsx';
-import { useReportList } from '../../lib/reports/report-list.ts';
+import { answerMe } from '#testing/current-user.ts';
+import { answerRoute, callsOf } from '#testing/fake-api.ts';
+import { renderRoutes } from '#testing/render.tsx';
+import { useReportList } from '#lib/reports/report-list.ts';
 import { ReportActions } from './report-actions.tsx';
 
-vi.mock('../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 afterEach(cleanup);
 

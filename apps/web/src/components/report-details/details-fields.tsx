@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportCurrencies, type Currency } from '@parytet/contract/reports';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import { Select } from '../ui/select.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import styles from './report-details.module.css';

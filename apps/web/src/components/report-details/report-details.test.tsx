@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
 import { usersRoutes } from '@parytet/contract/routes/users';
-import { answerMe } from '../../testing/current-user.ts';
-import { answerRoute, callsOf, resetFakeApi } from '../../testing/fake-api.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { answerMe } from '#testing/current-user.ts';
+import { answerRoute, callsOf, resetFakeApi } from '#testing/fake-api.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { ReportDetails } from './report-details.tsx';
 
-vi.mock('../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 afterEach(() => {

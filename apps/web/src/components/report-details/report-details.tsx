@@ -7,12 +7,12 @@ import {
   type PatchReportBody,
   type ReportSummary,
 } from '@parytet/contract/reports';
-import { formatDate, type Lang } from '../../lib/format.ts';
-import { useCan } from '../../lib/permissions.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useEditReport } from '../../lib/reports/edit-report.ts';
-import { useValidationMessage } from '../../lib/use-validation-message.ts';
+import { formatDate, type Lang } from '#lib/format.ts';
+import { useCan } from '#lib/permissions.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { useEditReport } from '#lib/reports/edit-report.ts';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import { Button } from '../ui/button.tsx';
 import { dateOrNull, DetailsFields } from './details-fields.tsx';
 import styles from './report-details.module.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { payGapColour } from '../../lib/pay-gap-scale.ts';
+import { formatPercent } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { payGapColour } from '#lib/pay-gap-scale.ts';
 import styles from './report-table.module.css';
 
 export type GapCellProps = {

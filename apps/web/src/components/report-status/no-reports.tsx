@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../lib/paths.ts';
-import { useCan } from '../../lib/permissions.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { paths } from '#lib/paths.ts';
+import { useCan } from '#lib/permissions.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { IconPlus } from '../ui/icons.tsx';
 import styles from './report-status.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { formatDate } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 import styles from './section-header.module.css';
 
 /** Prints the report as it is on screen; the print stylesheet leaves out the app around it. */

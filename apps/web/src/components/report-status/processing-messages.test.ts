@@ -1,7 +1,7 @@
 import { processingErrorCodes } from '@parytet/contract/reports';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.ts';
-import { pl } from '../../i18n/pl.ts';
+import { en } from '#i18n/en.ts';
+import { pl } from '#i18n/pl.ts';
 import { processingMessageKey } from './processing-messages.ts';
 
 const lookup = (resources: Record<string, unknown>, key: string): unknown =>

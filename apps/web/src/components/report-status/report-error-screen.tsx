@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports';
 import { optionalColumnNames, requiredColumnNames } from '@parytet/contract/salary-file';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { dismissSuccessNotices } from '../../lib/notify.ts';
-import { paths } from '../../lib/paths.ts';
-import { useCan } from '../../lib/permissions.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { dismissSuccessNotices } from '#lib/notify.ts';
+import { paths } from '#lib/paths.ts';
+import { useCan } from '#lib/permissions.ts';
 // The operator's contact is configuration served by the legal feature; the screen only shows it.
 import { OperatorContact } from '../operator-contact.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';

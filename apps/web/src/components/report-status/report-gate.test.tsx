@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReportNotReady, ReportReadyStatus } from '@parytet/contract/reports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '#testing/render.tsx';
 import { ReportGate, type ReportGateProps } from './report-gate.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReportNotReady, ReportReadyStatus } from '@parytet/contract/reports';
-import { dismissTagged } from '../../lib/notify.ts';
+import { dismissTagged } from '#lib/notify.ts';
 import { BlockLoader } from '../ui/loader.tsx';
 import { ProcessingState } from './processing-state.tsx';
 import { LoadErrorScreen, ReportErrorScreen } from './report-error-screen.tsx';

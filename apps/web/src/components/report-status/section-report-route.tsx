@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
-import { ReportCurrencyProvider } from '../../lib/reports/report-currency.tsx';
-import { defaultReport } from '../../lib/reports/report-list.ts';
+import { ReportCurrencyProvider } from '#lib/reports/report-currency.tsx';
+import { defaultReport } from '#lib/reports/report-list.ts';
 import { BlockLoader } from '../ui/loader.tsx';
 import { LoadErrorScreen } from './report-error-screen.tsx';
-import type { SectionReport } from '../../lib/reports/section-report.ts';
+import type { SectionReport } from '#lib/reports/section-report.ts';
 
 export type SectionReportRouteProps = {
   /** The route's report as `useRouteSection` tells it. */

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MIN_GROUP_SIZE } from '@parytet/contract/reports';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { useCan } from '../../lib/permissions.ts';
-import { useFormatMoney } from '../../lib/reports/report-currency.tsx';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { useCan } from '#lib/permissions.ts';
+import { useFormatMoney } from '#lib/reports/report-currency.tsx';
 import styles from './small-group.module.css';
 
 /** Fewer people than a gap needs, yet someone: their figure is one or two people's pay. */

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '#testing/render.tsx';
 import { CountCell, HeadcountCells, MoneyCell } from './table-cells.tsx';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { formatNumber } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import styles from './report-table.module.css';
 import { SmallGroupMoney } from './small-group.tsx';
 

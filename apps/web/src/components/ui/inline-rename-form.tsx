@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { useValidationMessage } from '../../lib/use-validation-message.ts';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import { Button } from './button.tsx';
 import styles from './inline-rename-form.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, currentLanguage } from '../../lib/i18n.ts';
+import { SUPPORTED_LANGUAGES, currentLanguage } from '#lib/i18n.ts';
 import styles from './language-switch.module.css';
 
 const NATIVE_NAMES = { en: 'English', pl: 'Polski' } as const;

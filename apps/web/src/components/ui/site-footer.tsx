@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { NewTabLink } from './new-tab-link.tsx';
 
 /** The public pages' footer: copyright and the legal pages, which open in a new tab. */

@@ -1,5 +1,5 @@
 import { Trans } from 'react-i18next';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
 import { NewTabLink } from './new-tab-link.tsx';
 

@@ -1,5 +1,5 @@
 import { Slide, ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '../../lib/notify.ts';
+import { TOAST_AUTO_CLOSE_MS } from '#lib/notify.ts';
 import styles from './toasts.module.css';
 
 /** The single toast stack of the app, top-left (spec §9). */

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerRoute, callsOf } from '../../testing/fake-api.ts';
+import { answerRoute, callsOf } from '#testing/fake-api.ts';
 import { routeKey } from '../api/query-keys.ts';
 import { limitsQueryKey } from './report-limits.ts';
 import { reportListQueryKey, reportListQueryOptions } from './report-list.ts';
 import { useDeleteReport } from './use-delete-report.ts';
 
 vi.mock('../api/call.ts', async (importOriginal) =>
-  (await import('../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const report = (id: string, patch: Partial<ReportSummary> = {}): ReportSummary => ({

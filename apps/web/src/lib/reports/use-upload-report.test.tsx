@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LimitsResponse, ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerRoute, callsOf } from '../../testing/fake-api.ts';
+import { answerRoute, callsOf } from '#testing/fake-api.ts';
 import { ApiError } from '../api-error.ts';
 import { limitsQueryOptions } from './report-limits.ts';
 import { reportListQueryKey, reportListQueryOptions } from './report-list.ts';
 import { useUploadReport } from './use-upload-report.ts';
 
 vi.mock('../api/call.ts', async (importOriginal) =>
-  (await import('../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const ID = '7d0f6a1e-7a7e-4d0a-9a55-1a1f3c6a2b10';

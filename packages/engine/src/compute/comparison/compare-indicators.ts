@@ -3,8 +3,8 @@ import type {
   ComparedIndicatorName,
   IndicatorChange,
 } from '@parytet/contract/comparison';
-import type { IndicatorsView } from '@parytet/contract/indicators';
-import { round2OrNull } from '../../rounding.ts';
+import type { IndicatorsView } from '@parytet/contract/reporting/indicators';
+import { round2OrNull } from '#rounding.ts';
 import { unexplainedGapShown } from '../indicators/gap-sign.ts';
 
 /** What a comparison reads of a report's indicators (as the caller may see them). */

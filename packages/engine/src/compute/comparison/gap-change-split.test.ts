@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployeeInput } from '../../employee-input.ts';
-import { round2 } from '../../rounding.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { round2 } from '#rounding.ts';
 import { computeIndicators } from '../indicators/compute-indicators.ts';
 import { gapChangeSplit } from './gap-change-split.ts';
 

@@ -1,7 +1,7 @@
-import type { EmployeeInput } from '../../employee-input.ts';
-import { round2 } from '../../rounding.ts';
-import type { SalaryTable } from '../../salary-table.ts';
-import { tableOf } from '../../table-rows.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { round2 } from '#rounding.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { tableOf } from '#table-rows.ts';
 import { gapsOf } from '../indicators/gap.ts';
 import { payColumns } from '../indicators/hourly-pay.ts';
 import { resolveIndicatorOptions, type IndicatorOptions } from '../indicators/indicator-options.ts';

@@ -1,9 +1,9 @@
-import { compareNatural } from '../../natural-order.ts';
-import type { SalaryTable } from '../../salary-table.ts';
-import { anyRow } from '../../text-column.ts';
+import { compareNatural } from '#natural-order.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { anyRow } from '#text-column.ts';
 import { payGap } from '../stats.ts';
 import type { PayColumns } from './hourly-pay.ts';
-import { round2OrNull } from '../../rounding.ts';
+import { round2OrNull } from '#rounding.ts';
 import { categoryFlag } from './flags.ts';
 
 export type CategorySource = 'level' | 'position_mapping' | 'category_column';

@@ -1,6 +1,6 @@
-import type { EmployeeInput } from '../../employee-input.ts';
-import type { SalaryTable } from '../../salary-table.ts';
-import { tableOf } from '../../table-rows.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { tableOf } from '#table-rows.ts';
 import { categoryMembers } from './categories.ts';
 import { payColumns } from './hourly-pay.ts';
 import { resolveIndicatorOptions, type IndicatorOptions } from './indicator-options.ts';

@@ -1,7 +1,7 @@
-import { indicatorsDataSchema } from '@parytet/contract/indicators';
+import { indicatorsDataSchema } from '@parytet/contract/reporting/indicators';
 import { describe, expect, it } from 'vitest';
-import type { EmployeeInput } from '../../employee-input.ts';
-import { person } from '../../../test/helpers/test-rows.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { person } from '#test/helpers/test-rows.ts';
 import { computeIndicators } from './compute-indicators.ts';
 
 const withFte = (row: EmployeeInput, fte: number | null): EmployeeInput => ({ ...row, fte });

@@ -1,8 +1,8 @@
-import type { IndicatorsData } from '@parytet/contract/indicators';
-import type { EmployeeInput } from '../../employee-input.ts';
-import { round2, round2OrNull } from '../../rounding.ts';
-import type { SalaryTable } from '../../salary-table.ts';
-import { tableOf } from '../../table-rows.ts';
+import type { IndicatorsData } from '@parytet/contract/reporting/indicators';
+import type { EmployeeInput } from '#employee-input.ts';
+import { round2, round2OrNull } from '#rounding.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { tableOf } from '#table-rows.ts';
 import { categoryGaps, categorySource } from './categories.ts';
 import { costToClose } from './cost-to-close.ts';
 import { gapsOf, percentOf } from './gap.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployeeInput } from '../../employee-input.ts';
-import { person } from '../../../test/helpers/test-rows.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { person } from '#test/helpers/test-rows.ts';
 import { categoryGaps } from './categories.ts';
 import { costToClose } from './cost-to-close.ts';
 import { payColumns } from './hourly-pay.ts';
 import { resolveIndicatorOptions } from './indicator-options.ts';
-import { tableOf } from '../../table-rows.ts';
+import { tableOf } from '#table-rows.ts';
 
 function costs(rows: EmployeeInput[]) {
   const options = resolveIndicatorOptions();

@@ -1,4 +1,4 @@
-import { round2 } from '../../rounding.ts';
+import { round2 } from '#rounding.ts';
 
 /**
  * The regression's unexplained gap as every screen, export, letter and the assistant show it

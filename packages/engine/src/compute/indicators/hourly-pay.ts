@@ -1,4 +1,4 @@
-import type { SalaryTable } from '../../salary-table.ts';
+import type { SalaryTable } from '#salary-table.ts';
 import {
   fteColumn,
   hoursBasisOf,

@@ -1,5 +1,5 @@
 import type { RegressionModel } from '@parytet/contract/regression';
-import { resolveOptions, type EngineOptions } from '../../options.ts';
+import { resolveOptions, type EngineOptions } from '#options.ts';
 
 export type IndicatorOptions = EngineOptions & {
   /**

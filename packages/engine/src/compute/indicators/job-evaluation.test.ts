@@ -2,9 +2,9 @@ import {
   categorySchemeSchema,
   DEFAULT_JOB_WEIGHTS,
   type PositionScores,
-} from '@parytet/contract/categories';
+} from '@parytet/contract/reporting/categories';
 import { describe, expect, it } from 'vitest';
-import { person } from '../../../test/helpers/test-rows.ts';
+import { person } from '#test/helpers/test-rows.ts';
 import { categoryPayDistribution } from './category-pay-distribution.ts';
 import { computeIndicators } from './compute-indicators.ts';
 import { evaluateJobs, positionCategoriesOf, totalScore } from './job-evaluation.ts';

@@ -3,10 +3,10 @@ import type {
   EvaluatedPosition,
   JobWeights,
   PositionScores,
-} from '@parytet/contract/categories';
-import { unroundedTotalScore } from '@parytet/contract/job-score';
-import { compareNatural } from '../../natural-order.ts';
-import { round2 } from '../../rounding.ts';
+} from '@parytet/contract/reporting/categories';
+import { unroundedTotalScore } from '@parytet/contract/reporting/job-score';
+import { compareNatural } from '#natural-order.ts';
+import { round2 } from '#rounding.ts';
 
 type JobEvaluation = Extract<CategoryScheme, { kind: 'job_evaluation' }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployeeInput } from '../../employee-input.ts';
+import type { EmployeeInput } from '#employee-input.ts';
 import { payStatement } from './pay-statement.ts';
 
 const person = (

@@ -1,9 +1,9 @@
-import type { EmployeeInput } from '../../employee-input.ts';
-import { round2OrNull } from '../../rounding.ts';
-import type { SalaryTable } from '../../salary-table.ts';
-import { tableOf } from '../../table-rows.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { round2OrNull } from '#rounding.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { tableOf } from '#table-rows.ts';
 import { categoryMembers, type CategorySource } from './categories.ts';
-import { textAt } from '../../text-column.ts';
+import { textAt } from '#text-column.ts';
 import { payColumns } from './hourly-pay.ts';
 import { resolveIndicatorOptions, type IndicatorOptions } from './indicator-options.ts';
 

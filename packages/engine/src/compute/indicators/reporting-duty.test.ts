@@ -1,4 +1,4 @@
-import { reportingDutySchema } from '@parytet/contract/indicators';
+import { reportingDutySchema } from '@parytet/contract/reporting/indicators';
 import { describe, expect, it } from 'vitest';
 import {
   assessmentDeadlines,

@@ -1,6 +1,6 @@
-import { naturalRanks } from '../../natural-order.ts';
-import { anyNaN, type SalaryTable } from '../../salary-table.ts';
-import { anyRow, type TextColumn } from '../../text-column.ts';
+import { naturalRanks } from '#natural-order.ts';
+import { anyNaN, type SalaryTable } from '#salary-table.ts';
+import { anyRow, type TextColumn } from '#text-column.ts';
 import { GAP_THRESHOLD_PERCENT } from './indicator-options.ts';
 import { solveNormalEquations } from './ols.ts';
 import { tQuantile } from './student-t.ts';

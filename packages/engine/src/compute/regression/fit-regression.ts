@@ -3,9 +3,9 @@ import type {
   RegressionModel,
   RegressionUnavailable,
 } from '@parytet/contract/regression';
-import type { EmployeeInput } from '../../employee-input.ts';
-import { tableOf } from '../../table-rows.ts';
-import type { SalaryTable } from '../../salary-table.ts';
+import type { EmployeeInput } from '#employee-input.ts';
+import { tableOf } from '#table-rows.ts';
+import type { SalaryTable } from '#salary-table.ts';
 import { payColumns } from '../indicators/hourly-pay.ts';
 import { resolveIndicatorOptions, type IndicatorOptions } from '../indicators/indicator-options.ts';
 import { fitLogibModel } from './logib-model.ts';

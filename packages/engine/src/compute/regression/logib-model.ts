@@ -3,10 +3,10 @@ import type {
   RegressionData,
   RegressionUnavailable,
 } from '@parytet/contract/regression';
-import { naturalRanks } from '../../natural-order.ts';
-import type { SalaryTable } from '../../salary-table.ts';
-import type { TextColumn } from '../../text-column.ts';
-import { parseNumberText } from '../../validate/parse-number.ts';
+import { naturalRanks } from '#natural-order.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import type { TextColumn } from '#text-column.ts';
+import { parseNumberText } from '#validate/parse-number.ts';
 import { fitDense, totalSumOfSquares } from './dense-ols.ts';
 import { summariseFit } from './regression-summary.ts';
 

@@ -1,5 +1,5 @@
-import type { UnexplainedGap } from '@parytet/contract/indicators';
-import type { SalaryTable } from '../../salary-table.ts';
+import type { UnexplainedGap } from '@parytet/contract/reporting/indicators';
+import type { SalaryTable } from '#salary-table.ts';
 import { aboveTolerance } from '../indicators/unexplained-gap.ts';
 import { fitLogibModel } from './logib-model.ts';
 

@@ -1,5 +1,5 @@
 import type { RegressionData } from '@parytet/contract/regression';
-import type { SalaryTable } from '../../salary-table.ts';
+import type { SalaryTable } from '#salary-table.ts';
 import { fitUnexplainedGap } from '../indicators/unexplained-gap.ts';
 import { totalSumOfSquares } from './dense-ols.ts';
 import { summariseFit } from './regression-summary.ts';

@@ -1,5 +1,5 @@
-import type { SalaryTable } from '../../salary-table.ts';
-import { textAt } from '../../text-column.ts';
+import type { SalaryTable } from '#salary-table.ts';
+import { textAt } from '#text-column.ts';
 import { DEFAULT_FULL_TIME_WEEKLY_HOURS, fteColumn } from '../full-time-equivalent.ts';
 import type { BandPerson } from './types.ts';
 

@@ -1,5 +1,5 @@
-import { compareNatural } from '../../natural-order.ts';
-import { round2 } from '../../rounding.ts';
+import { compareNatural } from '#natural-order.ts';
+import { round2 } from '#rounding.ts';
 import type { Band } from './types.ts';
 
 /** A band's spread: (max − min) ÷ min, in percent (how wide a range is for its floor). */

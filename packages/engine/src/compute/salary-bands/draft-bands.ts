@@ -1,5 +1,5 @@
-import { compareNatural } from '../../natural-order.ts';
-import { round2 } from '../../rounding.ts';
+import { compareNatural } from '#natural-order.ts';
+import { round2 } from '#rounding.ts';
 import { percentileInc } from './percentile.ts';
 import { fullTimePay, type Band, type BandBasis, type BandPerson } from './types.ts';
 

@@ -1,5 +1,5 @@
-import { compareNatural } from '../../natural-order.ts';
-import { round2 } from '../../rounding.ts';
+import { compareNatural } from '#natural-order.ts';
+import { round2 } from '#rounding.ts';
 import { FLAG_THRESHOLD_PERCENT } from '../indicators/flags.ts';
 import { bandKey, bandLookup } from './band-of.ts';
 import { fullTimePay, type Band, type BandPerson, type BandStructure } from './types.ts';

@@ -2,7 +2,7 @@ import type * as ExcelJS from 'exceljs';
 import type { Cell, ReportModel, Table } from './report-model.ts';
 import { documentTexts } from './texts.ts';
 import { safeCellText } from './safe-text.ts';
-import { loadExcelJs } from '../../../lib/load-exceljs.ts';
+import { loadExcelJs } from '#lib/load-exceljs.ts';
 
 const PERCENT = '0.00%';
 const COUNT = '#,##0';

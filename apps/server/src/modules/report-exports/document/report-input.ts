@@ -1,5 +1,5 @@
 import type { Language } from '@parytet/contract/common';
-import type { IndicatorsData, ReportingDutyData } from '@parytet/contract/indicators';
+import type { IndicatorsData, ReportingDutyData } from '@parytet/contract/reporting/indicators';
 import type { Currency } from '@parytet/contract/reports';
 import type { DocumentAnalysis } from './analysis-tables.ts';
 

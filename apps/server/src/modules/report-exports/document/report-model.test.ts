@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndicatorsData } from '@parytet/contract/indicators';
+import type { IndicatorsData } from '@parytet/contract/reporting/indicators';
 import type { ReportDocumentInput } from './report-input.ts';
 import { buildReportModel } from './report-model.ts';
 

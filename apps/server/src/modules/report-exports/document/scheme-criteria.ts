@@ -1,4 +1,4 @@
-import type { CategoryScheme, JobCriterion } from '@parytet/contract/categories';
+import type { CategoryScheme, JobCriterion } from '@parytet/contract/reporting/categories';
 import type { Language } from '@parytet/contract/common';
 import type { CategoryDefinition } from './report-input.ts';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@parytet/contract/account';
 import { accountRoutes } from '@parytet/contract/routes/account';
-import { call } from '../../../lib/api/call.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { call } from '#lib/api/call.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
 
 const changePassword = (body: ChangePasswordBody) =>
   call(accountRoutes.changePassword, { body }, { retry: 0 });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@parytet/contract/account';
 import { accountRoutes } from '@parytet/contract/routes/account';
-import { call } from '../../../lib/api/call.ts';
+import { call } from '#lib/api/call.ts';
 
 const deleteAccount = (body: DeleteAccountBody) =>
   call(accountRoutes.deleteAccount, { body }, { retry: 0 });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { accountRoutes } from '@parytet/contract/routes/account';
-import { call } from '../../../lib/api/call.ts';
-import { routeKey } from '../../../lib/api/query-keys.ts';
-import { fileOf } from '../../../lib/downloads.ts';
+import { call } from '#lib/api/call.ts';
+import { routeKey } from '#lib/api/query-keys.ts';
+import { fileOf } from '#lib/downloads.ts';
 
 const POLL_MS = 1000;
 

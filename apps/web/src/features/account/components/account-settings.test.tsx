@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountRoutes } from '@parytet/contract/routes/account';
 import { usersRoutes } from '@parytet/contract/routes/users';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { answerRoute, callsOf, resetFakeApi } from '../../../testing/fake-api.ts';
-import { meFixture } from '../../../testing/plans-fixtures.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { answerRoute, callsOf, resetFakeApi } from '#testing/fake-api.ts';
+import { meFixture } from '#testing/plans-fixtures.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { AccountSettings } from './account-settings.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 beforeEach(resetFakeApi);

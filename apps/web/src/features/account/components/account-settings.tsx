@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { can } from '@parytet/contract/permissions';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 import styles from './account-settings.module.css';
 import { DataDownload } from './data-download.tsx';
 import { DeleteAccountForm } from './delete-account-form.tsx';

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { formSubmit } from '../../../lib/form-submit.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { paths } from '../../../lib/paths.ts';
-import { logout } from '../../../lib/session.ts';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { formSubmit } from '#lib/form-submit.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { paths } from '#lib/paths.ts';
+import { logout } from '#lib/session.ts';
 import styles from './account-settings.module.css';
 
 export type DangerSectionProps = {

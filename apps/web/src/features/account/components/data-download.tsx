@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { errorMessageOf } from '../../../lib/api-error.ts';
-import { saveBlob } from '../../../lib/downloads.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { errorMessageOf } from '#lib/api-error.ts';
+import { saveBlob } from '#lib/downloads.ts';
+import { notifyError } from '#lib/notify.ts';
 import {
   downloadOrganisationExport,
   useOrganisationExportStatus,

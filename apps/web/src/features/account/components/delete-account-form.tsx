@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { deleteAccountBodySchema } from '@parytet/contract/account';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { DangerSection, useLeaveAfterDeletion } from './danger-section.tsx';
 

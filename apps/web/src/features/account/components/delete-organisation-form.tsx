@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { deleteOrganisationBodySchema } from '@parytet/contract/account';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import { useDeleteOrganisation } from '../api/delete-organisation.ts';
 import { DangerSection, useLeaveAfterDeletion } from './danger-section.tsx';
 

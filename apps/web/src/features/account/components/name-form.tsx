@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateProfileBodySchema } from '@parytet/contract/account';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { formSubmit } from '../../../lib/form-submit.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { formSubmit } from '#lib/form-submit.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import styles from './account-settings.module.css';
 

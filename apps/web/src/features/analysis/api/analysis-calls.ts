@@ -1,6 +1,6 @@
 import type { RegressionModel } from '@parytet/contract/regression';
 import { analysisRoutes } from '@parytet/contract/routes/analysis';
-import { call } from '../../../lib/api/call.ts';
+import { call } from '#lib/api/call.ts';
 
 /** GET /reports/pay-gap/:id/regression: a model's full output (default: the chosen model). */
 export const getRegression = (

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryChange, IndicatorChange } from '@parytet/contract/comparison';
-import {
-  reportTableStyles as tableStyles,
-  TableScroll,
-} from '../../../components/report-status/index.ts';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { reportTableStyles as tableStyles, TableScroll } from '#components/report-status/index.ts';
+import { formatNumber, formatPercent } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import { signedNumber } from '../lib/term-label.ts';
 
 const COUNTS = new Set(['head_count', 'women', 'men']);

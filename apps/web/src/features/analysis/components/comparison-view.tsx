@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   ReportGate,
   reportSectionStyles as sectionStyles,
-} from '../../../components/report-status/index.ts';
-import { Select } from '../../../components/ui/select.tsx';
+} from '#components/report-status/index.ts';
+import { Select } from '#components/ui/select.tsx';
 import { signedNumber } from '../lib/term-label.ts';
-import { useReportList } from '../../../lib/reports/report-list.ts';
+import { useReportList } from '#lib/reports/report-list.ts';
 import { useComparison } from '../hooks/use-analysis-queries.ts';
 import styles from './analysis.module.css';
 import { CategoryChangesTable, IndicatorChangesTable } from './comparison-tables.tsx';

@@ -4,8 +4,8 @@ import { regressionModels, type RegressionModel } from '@parytet/contract/regres
 import {
   ReportGate,
   reportSectionStyles as sectionStyles,
-} from '../../../components/report-status/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '#components/report-status/index.ts';
+import { Button } from '#components/ui/button.tsx';
 import {
   useCanChooseModel,
   useRegression,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RegressionData } from '@parytet/contract/regression';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatNumber, formatPercent } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import { formatCoefficient, shownBound, shownGap } from '../lib/term-label.ts';
 import styles from './analysis.module.css';
 

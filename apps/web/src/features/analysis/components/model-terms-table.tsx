@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RegressionTerm } from '@parytet/contract/regression';
-import {
-  reportTableStyles as tableStyles,
-  TableScroll,
-} from '../../../components/report-status/index.ts';
+import { reportTableStyles as tableStyles, TableScroll } from '#components/report-status/index.ts';
 import { formatCoefficient, formatP, formatT, termLabel } from '../lib/term-label.ts';
 
 /** Every term of the fitted model with its raw coefficient (log points), SE, t and p. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { reportSectionStyles as sectionStyles } from '../../../components/report-status/index.ts';
-import { AXIS_STYLE, CHART_COLOURS, ChartFigure } from '../../../components/charts/index.ts';
-import { formatPercent } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { reportSectionStyles as sectionStyles } from '#components/report-status/index.ts';
+import { AXIS_STYLE, CHART_COLOURS, ChartFigure } from '#components/charts/index.ts';
+import { formatPercent } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import { useTrend } from '../hooks/use-analysis-queries.ts';
 
 // Three colours apart (dark grey, blue, orange; each 3:1 or more on white) and three line

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '@parytet/contract/permissions';
 import type { RegressionModel } from '@parytet/contract/regression';
 import { analysisRoutes } from '@parytet/contract/routes/analysis';
-import { routeKey } from '../../../lib/api/query-keys.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { routeKey } from '#lib/api/query-keys.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 import {
   getComparison,
   getRegression,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { authRoutes } from '@parytet/contract/routes/auth';
-import { call } from '../../../lib/api/call.ts';
-import { routeKey } from '../../../lib/api/query-keys.ts';
+import { call } from '#lib/api/call.ts';
+import { routeKey } from '#lib/api/query-keys.ts';
 
 /** Which social sign-in providers this deployment offers (an unconfigured one is not shown). */
 const fetchAuthProviders = () => call(authRoutes.providers);

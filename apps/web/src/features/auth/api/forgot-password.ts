@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authRoutes } from '@parytet/contract/routes/auth';
-import { call, type CallInput } from '../../../lib/api/call.ts';
+import { call, type CallInput } from '#lib/api/call.ts';
 
 /** Mails a reset link if the account exists (always 204). */
 const requestPasswordReset = (body: CallInput<typeof authRoutes.forgotPassword>['body']) =>

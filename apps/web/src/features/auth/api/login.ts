@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody } from '@parytet/contract/auth';
 import { authRoutes } from '@parytet/contract/routes/auth';
-import { call } from '../../../lib/api/call.ts';
+import { call } from '#lib/api/call.ts';
 
 /** Logs in → { token, exp }. */
 const login = (body: LoginBody) => call(authRoutes.login, { body });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SocialRegisterBody } from '@parytet/contract/auth-providers';
 import { authRoutes } from '@parytet/contract/routes/auth';
-import { call } from '../../../lib/api/call.ts';
+import { call } from '#lib/api/call.ts';
 
 type RegisterSocialInput = { signupToken: string; body: SocialRegisterBody };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authRoutes } from '@parytet/contract/routes/auth';
-import { call, type CallInput } from '../../../lib/api/call.ts';
+import { call, type CallInput } from '#lib/api/call.ts';
 
 /** Always 204, so it never tells whether an account exists. */
 const resendVerification = (body: CallInput<typeof authRoutes.resend>['body']) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authRoutes } from '@parytet/contract/routes/auth';
-import { call, type CallInput } from '../../../lib/api/call.ts';
+import { call, type CallInput } from '#lib/api/call.ts';
 
 /** Sets the new password with the code from the mailed link. */
 const resetPassword = (body: CallInput<typeof authRoutes.resetPassword>['body']) =>

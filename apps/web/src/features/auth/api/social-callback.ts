@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@parytet/contract/auth-providers';
 import { authRoutes } from '@parytet/contract/routes/auth';
-import { call } from '../../../lib/api/call.ts';
+import { call } from '#lib/api/call.ts';
 
 export type SocialCallbackInput = {
   provider: SocialProvider;

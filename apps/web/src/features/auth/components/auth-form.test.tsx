@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../testing/render-app.tsx';
+import { renderWithRouter } from '#testing/render-app.tsx';
 import { EmailField, EmailSentScreen, NewPasswordField } from './auth-form.tsx';
 
 describe('auth form parts', () => {

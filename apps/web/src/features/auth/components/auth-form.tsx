@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { IconMail } from '../../../components/ui/icons.tsx';
-import { PasswordField, type PasswordFieldProps } from '../../../components/ui/password-field.tsx';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { IconMail } from '#components/ui/icons.tsx';
+import { PasswordField, type PasswordFieldProps } from '#components/ui/password-field.tsx';
+import { TextField, type TextFieldProps } from '#components/ui/text-field.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
 import { PasswordRequirements } from './password-requirements.tsx';
 

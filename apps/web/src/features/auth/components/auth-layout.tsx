@@ -1,9 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { SiteFooter } from '../../../components/ui/site-footer.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { LanguageSwitch } from '#components/ui/language-switch.tsx';
+import { Logo } from '#components/ui/logo.tsx';
+import { SiteFooter } from '#components/ui/site-footer.tsx';
+import { paths } from '#lib/paths.ts';
 import styles from './auth-layout.module.css';
 
 /** The frame of the sign-in screens: brand panel on wide screens, the form beside it. */

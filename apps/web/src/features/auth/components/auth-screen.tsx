@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageTitle } from '#components/ui/page-title.tsx';
 import styles from './auth-screen.module.css';
 
 export type AuthScreenProps = {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordFormSchema } from '@parytet/contract/auth';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { paths } from '#lib/paths.ts';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, EmailField, EmailSentScreen } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
-import { formSubmit } from '../../../lib/form-submit.ts';
+import { formSubmit } from '#lib/form-submit.ts';
 
 // Spec §5: "provide email".
 const MESSAGE_OVERRIDES = { email_required: 'provide_email' };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../testing/render-app.tsx';
+import { renderWithRouter } from '#testing/render-app.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const setup = () => {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginFormSchema } from '@parytet/contract/auth';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { PasswordField } from '#components/ui/password-field.tsx';
+import { paths } from '#lib/paths.ts';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, EmailField } from './auth-form.tsx';
 import { authStyles } from './auth-screen.tsx';
-import { formSubmit } from '../../../lib/form-submit.ts';
+import { formSubmit } from '#lib/form-submit.ts';
 
 type LoginFormValues = { email: string; password: string };
 

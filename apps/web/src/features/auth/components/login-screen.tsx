@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { HOME_PATH, paths } from '../../../lib/paths.ts';
+import { Notice } from '#components/ui/notice.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { HOME_PATH, paths } from '#lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { readNavigationNotice } from '../hooks/navigation-notice.ts';
 import { AuthScreen } from './auth-screen.tsx';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../../testing/i18n.ts';
+import { initTestI18n } from '#testing/i18n.ts';
 import { PasswordRequirements } from './password-requirements.tsx';
 
 const states = () =>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordRules } from '@parytet/contract/validation';
-import { IconCheck } from '../../../components/ui/icons.tsx';
+import { IconCheck } from '#components/ui/icons.tsx';
 import styles from './password-requirements.module.css';
 
 export type PasswordRequirementsProps = { password: string; id?: string };

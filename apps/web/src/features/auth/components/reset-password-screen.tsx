@@ -2,15 +2,15 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { resetPasswordFormSchema } from '@parytet/contract/auth';
-import { ApiError } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { ApiError } from '#lib/api-error.ts';
+import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { paths } from '#lib/paths.ts';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, NewPasswordField } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
-import { formSubmit } from '../../../lib/form-submit.ts';
+import { formSubmit } from '#lib/form-submit.ts';
 
 /** `/auth/reset-password/:code`, opened from the mail. */
 export const ResetPasswordScreen = () => {

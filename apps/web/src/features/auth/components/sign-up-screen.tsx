@@ -2,15 +2,15 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signUpFormSchema } from '@parytet/contract/auth';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { buildLink } from '../../../lib/build-link.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { buildLink } from '#lib/build-link.ts';
+import { paths } from '#lib/paths.ts';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthSubmit, EmailField, NewPasswordField } from './auth-form.tsx';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
-import { formSubmit } from '../../../lib/form-submit.ts';
+import { formSubmit } from '#lib/form-submit.ts';
 
 /** Step one of sign-up: e-mail and password, kept in the draft for the "tell us more" step. */
 export const SignUpScreen = () => {

@@ -2,14 +2,14 @@ import { waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authRoutes } from '@parytet/contract/routes/auth';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { answerRoute, callsOf } from '../../../testing/fake-api.ts';
-import { renderRoutes } from '../../../testing/render-app.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { answerRoute, callsOf } from '#testing/fake-api.ts';
+import { renderRoutes } from '#testing/render-app.tsx';
 import { SocialCallbackScreen } from './social-callback-screen.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const Where = () => {

@@ -6,11 +6,11 @@ import {
   socialProviders,
   type SocialProvider,
 } from '@parytet/contract/auth-providers';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { buildLink } from '../../../lib/build-link.ts';
-import { HOME_PATH, paths } from '../../../lib/paths.ts';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { buildLink } from '#lib/build-link.ts';
+import { HOME_PATH, paths } from '#lib/paths.ts';
 import { socialCallback } from '../api/social-callback.ts';
 import { AuthScreen } from './auth-screen.tsx';
 

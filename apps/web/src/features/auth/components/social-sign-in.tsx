@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@parytet/contract/auth-providers';
-import { buttonClassName } from '../../../components/ui/button.tsx';
-import { apiUrl } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { buttonClassName } from '#components/ui/button.tsx';
+import { apiUrl } from '#lib/api-client.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import { useAuthProviders } from '../api/auth-providers.ts';
 import styles from './social-sign-in.module.css';
 

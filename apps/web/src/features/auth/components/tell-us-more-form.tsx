@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { tellUsMoreFormSchema } from '@parytet/contract/auth';
-import { Button } from '../../../components/ui/button.tsx';
-import { TermsCheckbox } from '../../../components/ui/terms-checkbox.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useAuthStore, type RegistrationDraft } from '../../../lib/auth-store.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { Button } from '#components/ui/button.tsx';
+import { TermsCheckbox } from '#components/ui/terms-checkbox.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { useAuthStore, type RegistrationDraft } from '#lib/auth-store.ts';
+import { paths } from '#lib/paths.ts';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import { AuthScreen, authStyles } from './auth-screen.tsx';
-import { formSubmit } from '../../../lib/form-submit.ts';
+import { formSubmit } from '#lib/form-submit.ts';
 
 export type TellUsMoreValues = z.output<typeof tellUsMoreFormSchema>;
 

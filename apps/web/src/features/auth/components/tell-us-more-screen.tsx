@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { socialProviders, type SocialProvider } from '@parytet/contract/auth-providers';
-import { useAuthStore, type RegistrationDraft } from '../../../lib/auth-store.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useAuthStore, type RegistrationDraft } from '#lib/auth-store.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { paths } from '#lib/paths.ts';
 import { useRegister } from '../api/register.ts';
 import { useRegisterSocial } from '../api/register-social.ts';
 import { TellUsMoreForm, type TellUsMoreValues } from './tell-us-more-form.tsx';

@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { IconMail } from '../../../components/ui/icons.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button, ButtonLink } from '#components/ui/button.tsx';
+import { IconMail } from '#components/ui/icons.tsx';
+import { Notice } from '#components/ui/notice.tsx';
+import { currentLanguage } from '#lib/i18n.ts';
+import { paths } from '#lib/paths.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { readEmailFromState } from '../hooks/navigation-notice.ts';
 import { AuthScreen, authStyles } from './auth-screen.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { paths } from '../../../lib/paths.ts';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { paths } from '#lib/paths.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthScreen } from './auth-screen.tsx';
 

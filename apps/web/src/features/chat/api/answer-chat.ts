@@ -1,5 +1,5 @@
 import { chatsRoutes } from '@parytet/contract/routes/chats';
-import { call } from '../../../lib/api/call.ts';
+import { call } from '#lib/api/call.ts';
 
 /** Sends the next prompt of a chat (typed, or a fixed answer's label). */
 export const answerChat = (id: string, prompt: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatsRoutes } from '@parytet/contract/routes/chats';
-import { call } from '../../../lib/api/call.ts';
-import { routeKey } from '../../../lib/api/query-keys.ts';
+import { call } from '#lib/api/call.ts';
+import { routeKey } from '#lib/api/query-keys.ts';
 
 export const chatDetailQueryKey = (id: string) => routeKey(chatsRoutes.detail, { params: { id } });
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatPromptBodySchema } from '@parytet/contract/chats';
-import { Button } from '../../../components/ui/button.tsx';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { Button } from '#components/ui/button.tsx';
+import { useValidationMessage } from '#lib/use-validation-message.ts';
 import styles from './chat.module.css';
 
 export type ChatComposerProps = {

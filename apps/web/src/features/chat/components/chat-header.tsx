@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { buildLink } from '../../../lib/build-link.ts';
-import { paths } from '../../../lib/paths.ts';
+import { PageTitle } from '#components/ui/page-title.tsx';
+import { buildLink } from '#lib/build-link.ts';
+import { paths } from '#lib/paths.ts';
 import styles from './chat.module.css';
 
 /** The chat screens' title and their two links: a new conversation, what the assistant knows. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { PLANS_HREF, firstPlanWith } from '../../../lib/plan-features.ts';
-import { usePlans } from '../../../lib/plans.ts';
+import { ButtonLink } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { PageTitle } from '#components/ui/page-title.tsx';
+import { PLANS_HREF, firstPlanWith } from '#lib/plan-features.ts';
+import { usePlans } from '#lib/plans.ts';
 import styles from './chat.module.css';
 
 /** On a plan without chat: what the assistant does, the plan that unlocks it, the way there. */

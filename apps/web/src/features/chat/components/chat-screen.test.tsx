@@ -8,12 +8,12 @@ import { chatsRoutes } from '@parytet/contract/routes/chats';
 import { plansRoutes } from '@parytet/contract/routes/plans';
 import { usersRoutes } from '@parytet/contract/routes/users';
 import type { MeResponse } from '@parytet/contract/users';
-import { answerRoute, callsOf } from '../../../testing/fake-api.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { answerRoute, callsOf } from '#testing/fake-api.ts';
+import { renderRoutes } from '#testing/render.tsx';
 import { ChatScreen } from './chat-screen.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const ME: MeResponse = {

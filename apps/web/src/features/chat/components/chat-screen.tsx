@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { useCurrentUser } from '#lib/current-user.ts';
 import { ChatLocked } from './chat-locked.tsx';
 import { Conversation } from './conversation.tsx';
 

@@ -8,14 +8,14 @@ import {
   type ChatPrompt,
   type ChatReply,
 } from '@parytet/contract/chats';
-import { ApiError } from '../../../lib/api-error.ts';
-import { buildLink } from '../../../lib/build-link.ts';
-import { chatListQueryKey, useChatList } from '../../../lib/chats/chat-list.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
-import { BlockLoader, Loader } from '../../../components/ui/loader.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { buildLink } from '#lib/build-link.ts';
+import { chatListQueryKey, useChatList } from '#lib/chats/chat-list.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { paths } from '#lib/paths.ts';
+import { BlockLoader, Loader } from '#components/ui/loader.tsx';
+import { Notice } from '#components/ui/notice.tsx';
+import { ButtonLink } from '#components/ui/button.tsx';
 import { answerChat } from '../api/answer-chat.ts';
 import { chatDetailQueryKey, useChatDetail } from '../api/chat-detail.ts';
 import { startChat } from '../api/start-chat.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CHAT_TYPING_MS } from '@parytet/contract/chats';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { usePrefersReducedMotion } from '#lib/use-media-query.ts';
 
 export type Typewriter = {
   /** What is on screen so far. */

@@ -11,8 +11,8 @@ import {
   type EmployeeRow,
   type Gender,
 } from '@parytet/contract/reports';
-import { isSmallGroup, SmallGroupMoney } from '../../../components/report-status/small-group.tsx';
-import { formatMoney, formatPercent, type Lang } from '../../../lib/format.ts';
+import { isSmallGroup, SmallGroupMoney } from '#components/report-status/small-group.tsx';
+import { formatMoney, formatPercent, type Lang } from '#lib/format.ts';
 import { employeeGapColour } from '../model/gap-colour.ts';
 
 type Row = EmployeeRow;

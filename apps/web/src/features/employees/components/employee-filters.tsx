@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_GAP_FILTERS, genderSchema } from '@parytet/contract/reports';
-import { Button } from '../../../components/ui/button.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { Button } from '#components/ui/button.tsx';
+import { Select } from '#components/ui/select.tsx';
+import { formatNumber } from '#lib/format.ts';
 import { hasFilters, type EmployeeFilters, type GapFilter } from '../model/employee-filters.ts';
 import styles from './employees-screen.module.css';
 

@@ -1,18 +1,18 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutes } from '#testing/render.tsx';
 import type { EmployeesQuery, ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import type { EmployeesAnswer } from '../../../lib/reports/report-views.ts';
-import { answerMe } from '../../../testing/current-user.ts';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { fakeLayout } from '../../../testing/fake-layout.ts';
-import { employee, employeesAnswer, STAFF } from '../../../testing/employees.ts';
+import type { EmployeesAnswer } from '#lib/reports/report-views.ts';
+import { answerMe } from '#testing/current-user.ts';
+import { answerRoute } from '#testing/fake-api.ts';
+import { fakeLayout } from '#testing/fake-layout.ts';
+import { employee, employeesAnswer, STAFF } from '#testing/employees.ts';
 import { EmployeesReport } from './employees-report.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 /** The API's employees call answers with `answer(query)`; the mock records (id, query). */

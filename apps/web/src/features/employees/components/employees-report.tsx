@@ -7,14 +7,14 @@ import {
   ProcessingState,
   ReportErrorScreen,
   SectionHeader,
-} from '../../../components/report-status/index.ts';
-import { isSmallGroup, SmallGroupNote } from '../../../components/report-status/small-group.tsx';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useFullTimeEquivalents } from '../../../lib/reports/report-views.ts';
+} from '#components/report-status/index.ts';
+import { isSmallGroup, SmallGroupNote } from '#components/report-status/small-group.tsx';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { NewTabLink } from '#components/ui/new-tab-link.tsx';
+import { formatDate, formatNumber } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { paths } from '#lib/paths.ts';
+import { useFullTimeEquivalents } from '#lib/reports/report-views.ts';
 import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
 import { useEmployeeSort } from '../hooks/use-employee-sort.ts';
 import { useQueryWriter } from '../hooks/use-query-writer.ts';
@@ -25,7 +25,7 @@ import { EmployeeFiltersBar } from './employee-filters.tsx';
 import styles from './employees-screen.module.css';
 import { EmployeesTable } from './employees-table.tsx';
 import { GapLegend } from './gap-legend.tsx';
-import { ReportActions } from '../../../components/report-actions/report-actions.tsx';
+import { ReportActions } from '#components/report-actions/report-actions.tsx';
 
 export type EmployeesReportProps = { report: ReportSummary };
 

@@ -1,16 +1,16 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '@parytet/contract/reports';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutes } from '#testing/render.tsx';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerMe } from '../../../testing/current-user.ts';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { fakeLayout } from '../../../testing/fake-layout.ts';
-import { employeesAnswer, STAFF } from '../../../testing/employees.ts';
+import { answerMe } from '#testing/current-user.ts';
+import { answerRoute } from '#testing/fake-api.ts';
+import { fakeLayout } from '#testing/fake-layout.ts';
+import { employeesAnswer, STAFF } from '#testing/employees.ts';
 import { EmployeesScreen } from './employees-screen.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const FAILED = '22222222-2222-4222-8222-222222222222';

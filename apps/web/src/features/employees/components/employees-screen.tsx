@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { NoReports, SectionReportRoute } from '../../../components/report-status/index.ts';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { buildLink } from '../../../lib/build-link.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useCan } from '../../../lib/permissions.ts';
-import { useRouteSection } from '../../../lib/reports/section-report.ts';
+import { NoReports, SectionReportRoute } from '#components/report-status/index.ts';
+import { PageTitle } from '#components/ui/page-title.tsx';
+import { buildLink } from '#lib/build-link.ts';
+import { paths } from '#lib/paths.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { useCan } from '#lib/permissions.ts';
+import { useRouteSection } from '#lib/reports/section-report.ts';
 import { EmployeesReport } from './employees-report.tsx';
 import styles from './employees-screen.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { payGapColour } from '../../../lib/pay-gap-scale.ts';
+import { payGapColour } from '#lib/pay-gap-scale.ts';
 import styles from './employees-screen.module.css';
 
 // Strong enough to read as the two ends of the scale, as the cells deepen towards ±30 %.

@@ -15,7 +15,7 @@ import {
   fetchEmployees,
   isStillProcessing,
   type EmployeesAnswer,
-} from '../../../lib/reports/report-views.ts';
+} from '#lib/reports/report-views.ts';
 import {
   filterEmployees,
   filtersToQuery,

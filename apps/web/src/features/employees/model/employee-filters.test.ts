@@ -6,7 +6,7 @@ import {
   filtersToSearch,
   hasFilters,
 } from './employee-filters.ts';
-import { STAFF } from '../../../testing/employees.ts';
+import { STAFF } from '#testing/employees.ts';
 
 const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payGapColour } from '../../../lib/pay-gap-scale.ts';
+import { payGapColour } from '#lib/pay-gap-scale.ts';
 import { employeeGapColour, womenDisadvantage } from './gap-colour.ts';
 
 describe('employee gap colour', () => {

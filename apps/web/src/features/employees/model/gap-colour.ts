@@ -1,5 +1,5 @@
 import type { EmployeeRow } from '@parytet/contract/reports';
-import { payGapColour, type PayGapColour } from '../../../lib/pay-gap-scale.ts';
+import { payGapColour, type PayGapColour } from '#lib/pay-gap-scale.ts';
 
 /**
  * An employee's gap is (salary − other gender's average) / that average, so its sign says

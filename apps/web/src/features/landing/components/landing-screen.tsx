@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { SiteFooter } from '../../../components/ui/site-footer.tsx';
-import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ButtonLink } from '#components/ui/button.tsx';
+import { LanguageSwitch } from '#components/ui/language-switch.tsx';
+import { Logo } from '#components/ui/logo.tsx';
+import { SiteFooter } from '#components/ui/site-footer.tsx';
+import { useDocumentTitle } from '#components/ui/page-title.tsx';
+import { paths } from '#lib/paths.ts';
 import styles from './landing-screen.module.css';
 import { TypingSlogans } from './typing-slogans.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { usePrefersReducedMotion } from '#lib/use-media-query.ts';
 import { useTypingAnimation } from '../hooks/use-typing-animation.ts';
 import styles from './typing-slogans.module.css';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
+import { BlockLoader } from '#components/ui/loader.tsx';
 import styles from './app-shell.module.css';
 import { BlockedBanner } from './blocked-banner.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';

@@ -1,13 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usersRoutes } from '@parytet/contract/routes/users';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { meFixture } from '../../../testing/plans-fixtures.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { answerRoute } from '#testing/fake-api.ts';
+import { meFixture } from '#testing/plans-fixtures.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { BlockedBanner } from './blocked-banner.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Notice } from '#components/ui/notice.tsx';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { formatDate } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { paths } from '#lib/paths.ts';
 import styles from './app-shell.module.css';
 
 /** Where the profile's data download sits (features/account). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '#components/ui/confirm-delete-dialog.tsx';
 
 export type DeleteChatDialogProps = {
   name: string;

@@ -1,19 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { REPORT_LIST_ANCHOR } from '../../../components/report-actions/report-list-anchor.ts';
-import {
-  IconChat,
-  IconClose,
-  IconLock,
-  IconMenu,
-  IconPlus,
-} from '../../../components/ui/icons.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useCan } from '../../../lib/permissions.ts';
-import { PLANS_HREF, useFeatureAccess } from '../../../lib/plan-features.ts';
+import { REPORT_LIST_ANCHOR } from '#components/report-actions/report-list-anchor.ts';
+import { IconChat, IconClose, IconLock, IconMenu, IconPlus } from '#components/ui/icons.tsx';
+import { Logo } from '#components/ui/logo.tsx';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { paths } from '#lib/paths.ts';
+import { useCan } from '#lib/permissions.ts';
+import { PLANS_HREF, useFeatureAccess } from '#lib/plan-features.ts';
 import styles from './mobile-top-bar.module.css';
 import { SidebarContent } from './sidebar-content.tsx';
 

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { organisationsRoutes } from '@parytet/contract/routes/organisations';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { answerRoute, callsOf } from '../../../testing/fake-api.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { answerRoute, callsOf } from '#testing/fake-api.ts';
+import { renderRoutes } from '#testing/render.tsx';
 import { OrganisationSwitcher } from './organisation-switcher.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const A = '11111111-1111-4111-8111-111111111111';

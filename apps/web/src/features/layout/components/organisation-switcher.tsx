@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/ui/select.tsx';
-import { useEnterOrganisation } from '../../../lib/enter-organisation.ts';
-import { switchOrganisation, useOrganisations } from '../../../lib/organisations.ts';
+import { Select } from '#components/ui/select.tsx';
+import { useEnterOrganisation } from '#lib/enter-organisation.ts';
+import { switchOrganisation, useOrganisations } from '#lib/organisations.ts';
 import styles from './organisation-switcher.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatListItem } from '@parytet/contract/chats';
 import { renameChatBodySchema } from '@parytet/contract/chats';
-import { InlineRenameForm } from '../../../components/ui/inline-rename-form.tsx';
-import { useRenameChat } from '../../../lib/chats/use-chat-actions.ts';
+import { InlineRenameForm } from '#components/ui/inline-rename-form.tsx';
+import { useRenameChat } from '#lib/chats/use-chat-actions.ts';
 
 /** Inline rename of a chat in the sidebar, checked with the contract's schema. */
 export const RenameChatForm = ({ chat, onDone }: { chat: ChatListItem; onDone: () => void }) => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '#components/ui/button.tsx';
 import {
   IconBenchmark,
   IconChat,
@@ -12,16 +12,16 @@ import {
   IconTransparency,
   IconUpgrade,
   type IconProps,
-} from '../../../components/ui/icons.tsx';
-import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-import { LockedTag } from '../../../components/ui/locked-feature.tsx';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { paths } from '../../../lib/paths.ts';
-import { usePlans } from '../../../lib/plans.ts';
-import { useReportList } from '../../../lib/reports/report-list.ts';
-import { logout } from '../../../lib/session.ts';
+} from '#components/ui/icons.tsx';
+import { LanguageSwitch } from '#components/ui/language-switch.tsx';
+import { LockedTag } from '#components/ui/locked-feature.tsx';
+import { NewTabLink } from '#components/ui/new-tab-link.tsx';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { paths } from '#lib/paths.ts';
+import { usePlans } from '#lib/plans.ts';
+import { useReportList } from '#lib/reports/report-list.ts';
+import { logout } from '#lib/session.ts';
 import { buildNavItems, type NavKey } from '../hooks/nav-items.ts';
 import { ChatList } from './chat-list.tsx';
 import { OrganisationSwitcher } from './organisation-switcher.tsx';
@@ -33,7 +33,7 @@ const ICONS: Record<NavKey, ComponentType<IconProps>> = {
   payGap: IconPayGap,
   salaryRanges: IconRanges,
   employees: IconEmployees,
-  payTransparency: IconTransparency,
+  reporting: IconTransparency,
   benchmarking: IconBenchmark,
   chat: IconChat,
   upgradePlan: IconUpgrade,

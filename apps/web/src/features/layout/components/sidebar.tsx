@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { IconChevronLeft } from '../../../components/ui/icons.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { IconChevronLeft } from '#components/ui/icons.tsx';
+import { Logo } from '#components/ui/logo.tsx';
+import { paths } from '#lib/paths.ts';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed.ts';
 import { SidebarContent } from './sidebar-content.tsx';
 import styles from './sidebar.module.css';
-import { REPORT_LIST_ANCHOR } from '../../../components/report-actions/report-list-anchor.ts';
+import { REPORT_LIST_ANCHOR } from '#components/report-actions/report-list-anchor.ts';
 
 const BODY_ID = 'sidebar-body';
 

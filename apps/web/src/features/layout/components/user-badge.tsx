@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MeResponse } from '@parytet/contract/users';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 import styles from './user-badge.module.css';
 
 /** "Anna Kowalska" → "AK"; one word → its first letter. */

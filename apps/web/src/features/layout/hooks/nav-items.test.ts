@@ -73,7 +73,7 @@ describe('sidebar navigation rules', () => {
       lock: { planTitle: 'Pro' },
     });
     // Pay transparency stays open (its section explains the plan) and carries the lock.
-    expect(off.payTransparency).toMatchObject({
+    expect(off.reporting).toMatchObject({
       to: '/main/pay-transparency',
       lock: { planTitle: 'Guru' },
     });
@@ -97,7 +97,7 @@ describe('sidebar navigation rules', () => {
     const items = byKey(buildNavItems({ user: viewer, reports: [report('a')], pathname: '/main' }));
     expect(items.employees).toBeUndefined();
     expect(items.salaryRanges?.to).toBe('/main/salary-ranges');
-    expect(items.payTransparency?.lock).toBeNull();
+    expect(items.reporting?.lock).toBeNull();
   });
 
   it('employees opens the report on screen, else the first ready one', () => {

@@ -4,19 +4,13 @@ import { can } from '@parytet/contract/permissions';
 import type { Plan } from '@parytet/contract/plans';
 import type { ReportSummary } from '@parytet/contract/reports';
 import type { MeResponse } from '@parytet/contract/users';
-import { buildLink } from '../../../lib/build-link.ts';
-import { paths } from '../../../lib/paths.ts';
-import { PLANS_HREF, firstPlanWith } from '../../../lib/plan-features.ts';
-import { defaultReport } from '../../../lib/reports/report-list.ts';
+import { buildLink } from '#lib/build-link.ts';
+import { paths } from '#lib/paths.ts';
+import { PLANS_HREF, firstPlanWith } from '#lib/plan-features.ts';
+import { defaultReport } from '#lib/reports/report-list.ts';
 
 export type NavKey =
-  | 'payGap'
-  | 'salaryRanges'
-  | 'employees'
-  | 'payTransparency'
-  | 'benchmarking'
-  | 'chat'
-  | 'upgradePlan';
+  'payGap' | 'salaryRanges' | 'employees' | 'reporting' | 'benchmarking' | 'chat' | 'upgradePlan';
 type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat';
 
 export type NavItem = {
@@ -38,9 +32,9 @@ const REPORT_PATTERNS = [
   paths.main.employees,
   paths.main.salaryRangesBase,
   paths.main.salaryRangesExtended,
-  paths.main.payTransparencyIndicators,
-  paths.main.payTransparencyAssessment,
-  paths.main.payTransparencyExports,
+  paths.main.reportingIndicators,
+  paths.main.reportingAssessment,
+  paths.main.reportingExports,
 ];
 
 /** The report the current URL shows, if any. */
@@ -61,8 +55,8 @@ export const reportLink = (pathname: string, id: string): string => {
   if (inSection(pathname, paths.main.salaryRanges)) {
     return buildLink(paths.main.salaryRangesBase, { id });
   }
-  if (inSection(pathname, paths.main.payTransparency)) {
-    return buildLink(paths.main.payTransparencyIndicators, { id });
+  if (inSection(pathname, paths.main.reporting)) {
+    return buildLink(paths.main.reportingIndicators, { id });
   }
   return buildLink(paths.main.payGapBase, { id });
 };
@@ -112,12 +106,10 @@ export const buildNavItems = ({
     return { key, to: PLANS_HREF, disabledReason: null, active: false, lock: lockOf(feature) };
   };
   const transparency = item(
-    'payTransparency',
-    onScreen
-      ? buildLink(paths.main.payTransparencyIndicators, { id: onScreen })
-      : paths.main.payTransparency,
+    'reporting',
+    onScreen ? buildLink(paths.main.reportingIndicators, { id: onScreen }) : paths.main.reporting,
     null,
-    paths.main.payTransparency,
+    paths.main.reporting,
   );
   const items: NavItem[] = [
     item(

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
-import { localStore, trySafely } from '../../../lib/storage.ts';
+import { localStore, trySafely } from '#lib/storage.ts';
 
 const KEY = 'sidebar.collapsed';
 

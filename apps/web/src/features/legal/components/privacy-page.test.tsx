@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONFIGURED, renderWithLegal, UNCONFIGURED } from '../../../testing/legal.tsx';
+import { CONFIGURED, renderWithLegal, UNCONFIGURED } from '#testing/legal.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 
 afterEach(cleanup);

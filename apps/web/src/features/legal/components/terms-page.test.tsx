@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithLegal } from '../../../testing/legal.tsx';
+import { renderWithLegal } from '#testing/legal.tsx';
 import { TermsPage } from './terms-page.tsx';
 
 afterEach(cleanup);

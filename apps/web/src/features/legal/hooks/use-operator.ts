@@ -1,5 +1,5 @@
 import type { OperatorDetails } from '@parytet/contract/legal';
-import { useLegalDetails } from '../../../lib/legal-details.ts';
+import { useLegalDetails } from '#lib/legal-details.ts';
 
 const NONE: OperatorDetails = {
   name: null,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ADJUSTED_ABOVE_RAW_ANCHOR } from '../../../lib/paths.ts';
+import { ADJUSTED_ABOVE_RAW_ANCHOR } from '#lib/paths.ts';
 
 /** Why a weighted adjusted gap above the overall gap is no error; one text, both languages. */
 export const AdjustedAboveRaw = () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
-import { HOME_PATH } from '../../../lib/paths.ts';
+import { LanguageSwitch } from '#components/ui/language-switch.tsx';
+import { Logo } from '#components/ui/logo.tsx';
+import { useDocumentTitle } from '#components/ui/page-title.tsx';
+import { HOME_PATH } from '#lib/paths.ts';
 import { MethodologyPage } from './methodology-page.tsx';
 import styles from './methodology-standalone.module.css';
 

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '#lib/format.ts';
 import { V } from './methodology-blocks.tsx';
 import type { MethodologyText } from './methodology-text.ts';
 

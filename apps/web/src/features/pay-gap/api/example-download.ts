@@ -1,7 +1,7 @@
 import type { Language } from '@parytet/contract/common';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { call } from '../../../lib/api/call.ts';
-import { fileOf } from '../../../lib/downloads.ts';
+import { call } from '#lib/api/call.ts';
+import { fileOf } from '#lib/downloads.ts';
 
 const FALLBACK_NAME: Record<Language, string> = {
   en: 'example-report.xlsx',

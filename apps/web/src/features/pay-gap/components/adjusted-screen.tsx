@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { gapDomain } from '../../../components/charts/index.ts';
-import { FullTimeNote, ReportGate } from '../../../components/report-status/index.ts';
-import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
+import { gapDomain } from '#components/charts/index.ts';
+import { FullTimeNote, ReportGate } from '#components/report-status/index.ts';
+import { reportViews, useReportView } from '#lib/reports/report-views.ts';
 import { AdjustedSection } from './adjusted-section.tsx';
 import { GapExplainer } from './gap-explainer.tsx';
 import { PayGapFrame } from './pay-gap-frame.tsx';

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjustedRow } from '@parytet/contract/reports';
-import { reportSectionStyles as sectionStyles } from '../../../components/report-status/index.ts';
-import { ChartFigure, GapBarChart } from '../../../components/charts/index.ts';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { ADJUSTED_ABOVE_RAW_ANCHOR } from '../../../lib/paths.ts';
+import { reportSectionStyles as sectionStyles } from '#components/report-status/index.ts';
+import { ChartFigure, GapBarChart } from '#components/charts/index.ts';
+import { NewTabLink } from '#components/ui/new-tab-link.tsx';
+import { formatNumber, formatPercent } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { ADJUSTED_ABOVE_RAW_ANCHOR } from '#lib/paths.ts';
 import { compareAdjusted } from '../lib/adjusted-comparison.ts';
 import { gapSentenceKey } from '../lib/gap-sentence.ts';
 import { METHODOLOGY_PATH } from '../lib/pay-gap-links.ts';

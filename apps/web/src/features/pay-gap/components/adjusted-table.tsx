@@ -10,7 +10,7 @@ import {
   reportTableStyles as table,
   SmallGroupNote,
   TableScroll,
-} from '../../../components/report-status/index.ts';
+} from '#components/report-status/index.ts';
 import styles from './pay-gap.module.css';
 
 export type AdjustedTableProps = {

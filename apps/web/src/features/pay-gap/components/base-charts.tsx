@@ -5,10 +5,10 @@ import {
   ChartFigure,
   GenderBarChart,
   type GenderBarDatum,
-} from '../../../components/charts/index.ts';
-import { currencySymbol, formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useFormatMoney, useReportCurrency } from '../../../lib/reports/report-currency.tsx';
+} from '#components/charts/index.ts';
+import { currencySymbol, formatNumber } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { useFormatMoney, useReportCurrency } from '#lib/reports/report-currency.tsx';
 import { MEASURES } from '../lib/measures.ts';
 import styles from './pay-gap.module.css';
 

@@ -3,8 +3,8 @@ import {
   FullTimeNote,
   ReportGate,
   reportSectionStyles as sectionStyles,
-} from '../../../components/report-status/index.ts';
-import { reportViews, useReportView } from '../../../lib/reports/report-views.ts';
+} from '#components/report-status/index.ts';
+import { reportViews, useReportView } from '#lib/reports/report-views.ts';
 import { BaseCharts } from './base-charts.tsx';
 import { BaseSummary } from './base-summary.tsx';
 import { BaseTable } from './base-table.tsx';

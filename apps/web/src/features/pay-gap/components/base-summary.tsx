@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BaseReportData } from '@parytet/contract/reports';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { payGapColour } from '../../../lib/pay-gap-scale.ts';
+import { formatNumber, formatPercent } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { payGapColour } from '#lib/pay-gap-scale.ts';
 import { gapSentenceKey } from '../lib/gap-sentence.ts';
 import styles from './pay-gap.module.css';
 

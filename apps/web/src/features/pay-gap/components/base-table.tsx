@@ -7,9 +7,9 @@ import {
   reportTableStyles as table,
   SmallGroupNote,
   TableScroll,
-} from '../../../components/report-status/index.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+} from '#components/report-status/index.ts';
+import { formatNumber } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import { MEASURES } from '../lib/measures.ts';
 
 const STATS = ['mean', 'median'] as const;

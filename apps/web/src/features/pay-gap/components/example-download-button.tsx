@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { toApiError } from '../../../lib/api-error.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { saveBlob } from '../../../lib/downloads.ts';
+import { Button } from '#components/ui/button.tsx';
+import { toApiError } from '#lib/api-error.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { notifyError } from '#lib/notify.ts';
+import { saveBlob } from '#lib/downloads.ts';
 import { downloadExample } from '../api/example-download.ts';
 import { EXAMPLE_ERROR_TOASTS, toastKeyFor } from '../lib/upload-errors.ts';
 

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '../../../components/ui/button.tsx';
-import { IconClose, IconReport } from '../../../components/ui/icons.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { buttonClassName } from '#components/ui/button.tsx';
+import { IconClose, IconReport } from '#components/ui/icons.tsx';
+import { currentLanguage } from '#lib/i18n.ts';
 import { ACCEPTED_FILE_TYPES } from '../lib/upload-validation.ts';
-import fieldStyles from '../../../components/ui/field.module.css';
+import fieldStyles from '#components/ui/field.module.css';
 import { fileSizeText } from '../lib/file-size.ts';
 import styles from './upload.module.css';
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderWithProviders } from '#testing/render.tsx';
 import { FileRequirements } from './file-requirements.tsx';
 
 afterEach(cleanup);

@@ -5,8 +5,8 @@ import {
   type OptionalSalaryFileField,
   type SalaryFileField,
 } from '@parytet/contract/salary-file';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { NewTabLink } from '#components/ui/new-tab-link.tsx';
+import { currentLanguage } from '#lib/i18n.ts';
 import { METHODOLOGY_PATH } from '../lib/pay-gap-links.ts';
 import styles from './upload.module.css';
 

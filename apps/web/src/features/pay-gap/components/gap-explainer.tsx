@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { GapScaleLegend } from '../../../components/charts/gap-scale-legend.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { GapScaleLegend } from '#components/charts/gap-scale-legend.tsx';
+import { formatNumber } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import styles from './pay-gap.module.css';
 
 /** How to read a gap: the formula in words and the colour scale. */

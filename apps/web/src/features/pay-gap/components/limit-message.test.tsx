@@ -5,12 +5,12 @@ import { defaultPlanLimits, planIds } from '@parytet/contract/plans';
 import { legalRoutes } from '@parytet/contract/routes/legal';
 import { plansRoutes } from '@parytet/contract/routes/plans';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { answerRoute } from '#testing/fake-api.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { LimitMessage } from './limit-message.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 afterEach(cleanup);
 

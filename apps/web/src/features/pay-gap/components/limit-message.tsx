@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import { REPORT_LIST_ANCHOR } from '../../../components/report-actions/report-list-anchor.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useLegalDetails } from '../../../lib/legal-details.ts';
-import { limitsQueryOptions } from '../../../lib/reports/report-limits.ts';
-import { usePlans } from '../../../lib/plans.ts';
+import { REPORT_LIST_ANCHOR } from '#components/report-actions/report-list-anchor.ts';
+import { formatNumber } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { useLegalDetails } from '#lib/legal-details.ts';
+import { limitsQueryOptions } from '#lib/reports/report-limits.ts';
+import { usePlans } from '#lib/plans.ts';
 import { nextPlanFor } from '../lib/next-plan.ts';
 
 export type LimitProblem =

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeader } from '../../../components/report-status/index.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useCan } from '../../../lib/permissions.ts';
-import { defaultReport, useReportList } from '../../../lib/reports/report-list.ts';
+import { SectionHeader } from '#components/report-status/index.ts';
+import { Card } from '#components/ui/card.tsx';
+import { Notice } from '#components/ui/notice.tsx';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { useCan } from '#lib/permissions.ts';
+import { defaultReport, useReportList } from '#lib/reports/report-list.ts';
 import { METHODOLOGY_PATH, payGapTabs } from '../lib/pay-gap-links.ts';
 import { ExampleDownloadButton } from './example-download-button.tsx';
 import { FileRequirements } from './file-requirements.tsx';

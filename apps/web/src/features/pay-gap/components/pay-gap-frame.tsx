@@ -6,14 +6,14 @@ import {
   SectionHeader,
   SectionReportRoute,
   reportSectionStyles as sectionStyles,
-} from '../../../components/report-status/index.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useRouteSection } from '../../../lib/reports/section-report.ts';
-import { useCan } from '../../../lib/permissions.ts';
+} from '#components/report-status/index.ts';
+import { formatDate, formatNumber } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { paths } from '#lib/paths.ts';
+import { useRouteSection } from '#lib/reports/section-report.ts';
+import { useCan } from '#lib/permissions.ts';
 import { METHODOLOGY_PATH, payGapTabs } from '../lib/pay-gap-links.ts';
-import { ReportActions } from '../../../components/report-actions/report-actions.tsx';
+import { ReportActions } from '#components/report-actions/report-actions.tsx';
 
 export type PayGapFrameProps = {
   /** The methodology section the header links to. */

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { LoadErrorScreen } from '../../../components/report-status/index.ts';
-import { useSectionReport } from '../../../lib/reports/section-report.ts';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { LoadErrorScreen } from '#components/report-status/index.ts';
+import { useSectionReport } from '#lib/reports/section-report.ts';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { paths } from '#lib/paths.ts';
 import { payGapViewLink } from '../lib/pay-gap-links.ts';
 
 /** /main/pay-gap: the default report's base view, or the upload screen when there is none. */

@@ -3,13 +3,13 @@ import type { ReportSummary } from '@parytet/contract/reports';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { answerRoute } from '#testing/fake-api.ts';
+import { renderRoutes } from '#testing/render.tsx';
 import { PayGapFrame } from './pay-gap-frame.tsx';
 import { PayGapIndex } from './pay-gap-index.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 afterEach(cleanup);

@@ -3,13 +3,13 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdjustedRow } from '@parytet/contract/reports';
 import { AdjustedTable } from './adjusted-table.tsx';
-import { isSmallGroup, SmallGroupMoney } from '../../../components/report-status/small-group.tsx';
-import { answerMe } from '../../../testing/current-user.ts';
-import { resetFakeApi } from '../../../testing/fake-api.ts';
-import { createTestI18n, renderWithProviders } from '../../../testing/render.tsx';
+import { isSmallGroup, SmallGroupMoney } from '#components/report-status/small-group.tsx';
+import { answerMe } from '#testing/current-user.ts';
+import { resetFakeApi } from '#testing/fake-api.ts';
+import { createTestI18n, renderWithProviders } from '#testing/render.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 afterEach(() => {

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { answerRoute } from '#testing/fake-api.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { UploadForm } from './upload-form.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 /** The upload call, given the form's fields. */

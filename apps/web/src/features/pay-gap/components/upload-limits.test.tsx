@@ -2,13 +2,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LimitsResponse } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { answerRoute } from '#testing/fake-api.ts';
+import { renderWithProviders } from '#testing/render.tsx';
+import { ApiError } from '#lib/api-error.ts';
 import { UploadLimits } from './upload-limits.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const answer = {

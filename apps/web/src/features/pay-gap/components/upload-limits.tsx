@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Loader } from '../../../components/ui/loader.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { limitsQueryOptions } from '../../../lib/reports/report-limits.ts';
-import fieldStyles from '../../../components/ui/field.module.css';
+import { Notice } from '#components/ui/notice.tsx';
+import { Loader } from '#components/ui/loader.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { formatNumber } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { limitsQueryOptions } from '#lib/reports/report-limits.ts';
+import fieldStyles from '#components/ui/field.module.css';
 import { LimitMessage } from './limit-message.tsx';
 import styles from './upload.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../../testing/i18n.ts';
+import { initTestI18n } from '#testing/i18n.ts';
 import { fileSizeText } from './file-size.ts';
 
 describe('fileSizeText', () => {

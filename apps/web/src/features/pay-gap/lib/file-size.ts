@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatNumber, type Lang } from '../../../lib/format.ts';
+import { formatNumber, type Lang } from '#lib/format.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { SectionTab } from '../../../components/report-status/index.ts';
-import { buildLink } from '../../../lib/build-link.ts';
-import { paths } from '../../../lib/paths.ts';
+import type { SectionTab } from '#components/report-status/index.ts';
+import { buildLink } from '#lib/build-link.ts';
+import { paths } from '#lib/paths.ts';
 
 export type PayGapView = 'base' | 'adjusted';
 

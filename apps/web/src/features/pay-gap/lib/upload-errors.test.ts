@@ -1,7 +1,7 @@
 import { errorCodes } from '@parytet/contract/errors';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { en } from '#i18n/en.ts';
+import { pl } from '#i18n/pl.ts';
 import { EXAMPLE_ERROR_TOASTS, toastKeyFor, UPLOAD_ERROR_TOASTS } from './upload-errors.ts';
 
 const text = (resources: Record<string, unknown>, key: string) => {

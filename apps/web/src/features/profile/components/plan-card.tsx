@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { featureKeys, type FeatureKey } from '@parytet/contract/features';
 import type { Plan, PlanFeatureKey } from '@parytet/contract/plans';
-import { buttonClassName } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { IconCheck, IconClose } from '../../../components/ui/icons.tsx';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { buttonClassName } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { IconCheck, IconClose } from '#components/ui/icons.tsx';
+import { formatMoney, formatNumber } from '#lib/format.ts';
 import styles from './profile-screen.module.css';
 
 /**

@@ -5,13 +5,13 @@ import { legalRoutes } from '@parytet/contract/routes/legal';
 import { plansRoutes } from '@parytet/contract/routes/plans';
 import { usersRoutes } from '@parytet/contract/routes/users';
 import type { MeResponse } from '@parytet/contract/users';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { answerRoute } from '#testing/fake-api.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
 import { defaultPlanFeatures } from '@parytet/contract/features';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const FEATURES: Record<PlanId, Plan['features'][number]['value'][]> = {

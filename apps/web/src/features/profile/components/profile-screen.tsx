@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@parytet/contract/users';
-import { Card } from '../../../components/ui/card.tsx';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useLegalDetails } from '../../../lib/legal-details.ts';
-import { usePlans } from '../../../lib/plans.ts';
+import { Card } from '#components/ui/card.tsx';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { Notice } from '#components/ui/notice.tsx';
+import { PageTitle } from '#components/ui/page-title.tsx';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { formatDate } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { useLegalDetails } from '#lib/legal-details.ts';
+import { usePlans } from '#lib/plans.ts';
 import { PlanCard } from './plan-card.tsx';
 import styles from './profile-screen.module.css';
 

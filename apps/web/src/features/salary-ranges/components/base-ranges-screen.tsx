@@ -3,12 +3,8 @@ import {
   FullTimeNote,
   ReportGate,
   reportSectionStyles as sectionStyles,
-} from '../../../components/report-status/index.ts';
-import {
-  reportViews,
-  useFullTimeEquivalents,
-  useReportView,
-} from '../../../lib/reports/report-views.ts';
+} from '#components/report-status/index.ts';
+import { reportViews, useFullTimeEquivalents, useReportView } from '#lib/reports/report-views.ts';
 import { BaseRangesTable } from './base-ranges-table.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
 

@@ -8,8 +8,8 @@ import {
   SmallGroupNote,
   TableScroll,
   Withheld,
-} from '../../../components/report-status/index.ts';
-import { useFormatMoney } from '../../../lib/reports/report-currency.tsx';
+} from '#components/report-status/index.ts';
+import { useFormatMoney } from '#lib/reports/report-currency.tsx';
 import { rangeGeometry, rangeScale } from '../lib/range-geometry.ts';
 import { RangeBar } from './range-bar.tsx';
 import styles from './salary-ranges.module.css';

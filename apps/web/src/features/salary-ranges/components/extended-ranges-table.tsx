@@ -8,7 +8,7 @@ import {
   reportTableStyles as table,
   SmallGroupNote,
   TableScroll,
-} from '../../../components/report-status/index.ts';
+} from '#components/report-status/index.ts';
 import styles from './salary-ranges.module.css';
 
 /**

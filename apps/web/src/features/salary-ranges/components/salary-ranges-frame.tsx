@@ -6,18 +6,18 @@ import {
   SectionHeader,
   SectionReportRoute,
   reportSectionStyles as sectionStyles,
-} from '../../../components/report-status/index.ts';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useRouteSection } from '../../../lib/reports/section-report.ts';
+} from '#components/report-status/index.ts';
+import { PageTitle } from '#components/ui/page-title.tsx';
+import { formatDate } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { useRouteSection } from '#lib/reports/section-report.ts';
 import {
   METHODOLOGY_PATH,
   rangesTabs,
   rangesViewLink,
   type RangesView,
 } from '../lib/salary-ranges-links.ts';
-import { ReportActions } from '../../../components/report-actions/report-actions.tsx';
+import { ReportActions } from '#components/report-actions/report-actions.tsx';
 
 export type SalaryRangesFrameProps = {
   view: RangesView;

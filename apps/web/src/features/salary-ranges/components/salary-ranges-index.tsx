@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { LoadErrorScreen, NoReports } from '../../../components/report-status/index.ts';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { useSectionReport } from '../../../lib/reports/section-report.ts';
+import { LoadErrorScreen, NoReports } from '#components/report-status/index.ts';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { useSectionReport } from '#lib/reports/section-report.ts';
 import { rangesViewLink } from '../lib/salary-ranges-links.ts';
 
 /** /main/salary-ranges: the default report's base ranges; without reports, a way to upload. */

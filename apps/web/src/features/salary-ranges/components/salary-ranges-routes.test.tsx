@@ -3,14 +3,14 @@ import type { ReportSummary } from '@parytet/contract/reports';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerMe } from '../../../testing/current-user.ts';
-import { answerRoute } from '../../../testing/fake-api.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { answerMe } from '#testing/current-user.ts';
+import { answerRoute } from '#testing/fake-api.ts';
+import { renderRoutes } from '#testing/render.tsx';
 import { SalaryRangesFrame } from './salary-ranges-frame.tsx';
 import { SalaryRangesIndex } from './salary-ranges-index.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { organisationsRoutes } from '@parytet/contract/routes/organisations';
-import { call } from '../../../lib/api/call.ts';
-import { routeKey } from '../../../lib/api/query-keys.ts';
+import { call } from '#lib/api/call.ts';
+import { routeKey } from '#lib/api/query-keys.ts';
 
 export const AUDIT_PAGE_SIZE = 10;
 

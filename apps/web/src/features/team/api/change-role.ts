@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@parytet/contract/permissions';
 import { organisationsRoutes } from '@parytet/contract/routes/organisations';
-import { call } from '../../../lib/api/call.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { call } from '#lib/api/call.ts';
+import { currentUserQueryKey } from '#lib/current-user.ts';
 import { membersQueryKey } from './members.ts';
 
 export const useChangeRole = () => {

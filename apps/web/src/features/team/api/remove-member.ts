@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organisationsRoutes } from '@parytet/contract/routes/organisations';
-import { call } from '../../../lib/api/call.ts';
+import { call } from '#lib/api/call.ts';
 import { membersQueryKey } from './members.ts';
 
 export const useRemoveMember = () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organisationsRoutes } from '@parytet/contract/routes/organisations';
-import { call } from '../../../lib/api/call.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { call } from '#lib/api/call.ts';
+import { currentUserQueryKey } from '#lib/current-user.ts';
 import { membersQueryKey } from './members.ts';
 
 export const useTransferOwnership = () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { Button } from '#components/ui/button.tsx';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { formatDate } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/audit-log.ts';
 import styles from './team.module.css';
 

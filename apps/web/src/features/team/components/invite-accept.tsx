@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { InvitationPreview } from '@parytet/contract/organisations';
-import { Button } from '../../../components/ui/button.tsx';
-import { useEnterOrganisation } from '../../../lib/enter-organisation.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { logout } from '../../../lib/session.ts';
+import { Button } from '#components/ui/button.tsx';
+import { useEnterOrganisation } from '#lib/enter-organisation.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { logout } from '#lib/session.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import styles from './invite-screen.module.css';
 

@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationPreview } from '@parytet/contract/organisations';
 import { authRoutes } from '@parytet/contract/routes/auth';
 import { organisationsRoutes } from '@parytet/contract/routes/organisations';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { answerRoute, callsOf } from '../../../testing/fake-api.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { answerRoute, callsOf } from '#testing/fake-api.ts';
+import { renderRoutes } from '#testing/render.tsx';
 import { InviteScreen } from './invite-screen.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 // The sign-up test ends signed in; each test starts signed out.

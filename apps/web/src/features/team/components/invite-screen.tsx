@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { InvitationPreview } from '@parytet/contract/organisations';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { errorMessageOf } from '../../../lib/api-error.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Notice } from '#components/ui/notice.tsx';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { PageTitle } from '#components/ui/page-title.tsx';
+import { errorMessageOf } from '#lib/api-error.ts';
+import { useAuthStore } from '#lib/auth-store.ts';
+import { paths } from '#lib/paths.ts';
 import { useInvitationPreview } from '../api/invitation-preview.ts';
 import { InviteAccept } from './invite-accept.tsx';
 import { InviteLoginForm } from './invite-login-form.tsx';

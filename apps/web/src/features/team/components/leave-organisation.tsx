@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@parytet/contract/users';
-import { useEnterOrganisation } from '../../../lib/enter-organisation.ts';
-import { fetchOrganisations, switchOrganisation } from '../../../lib/organisations.ts';
+import { useEnterOrganisation } from '#lib/enter-organisation.ts';
+import { fetchOrganisations, switchOrganisation } from '#lib/organisations.ts';
 import { useLeaveOrganisation } from '../api/leave-organisation.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import styles from './team.module.css';

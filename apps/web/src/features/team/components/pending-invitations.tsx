@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PendingInvitation } from '@parytet/contract/organisations';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { Button } from '#components/ui/button.tsx';
+import { formatDate } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { notifySuccess } from '#lib/notify.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import styles from './team.module.css';
 

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MembersResponse } from '@parytet/contract/organisations';
 import type { Role } from '@parytet/contract/permissions';
 import { organisationsRoutes } from '@parytet/contract/routes/organisations';
-import { answerMe } from '../../../testing/current-user.ts';
-import { answerRoute, callsOf } from '../../../testing/fake-api.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { answerMe } from '#testing/current-user.ts';
+import { answerRoute, callsOf } from '#testing/fake-api.ts';
+import { renderWithProviders } from '#testing/render.tsx';
 import { TeamSection } from './team-section.tsx';
 
-vi.mock('../../../lib/api/call.ts', async (importOriginal) =>
-  (await import('../../../testing/fake-api.ts')).fakeCallModule(importOriginal),
+vi.mock('#lib/api/call.ts', async (importOriginal) =>
+  (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
 );
 
 const ORG = '8c7f2d6e-1b7a-4f0e-9a51-2f3f6b0c9d11';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { can } from '@parytet/contract/permissions';
-import { Card } from '../../../components/ui/card.tsx';
-import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useOrganisations } from '../../../lib/organisations.ts';
+import { Card } from '#components/ui/card.tsx';
+import { BlockLoader } from '#components/ui/loader.tsx';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { useOrganisations } from '#lib/organisations.ts';
 import { useMembers } from '../api/members.ts';
 import { AuditLog } from './audit-log.tsx';
 import { InviteForm } from './invite-form.tsx';
