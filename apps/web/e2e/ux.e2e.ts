@@ -207,7 +207,7 @@ describe('screens as a customer meets them', () => {
     await screenshot(page, 'ux-toast-position-en-1440');
     await page.getByRole('link', { name: 'Pay gap', exact: true }).first().click();
     await page.waitForURL(/\/main\/pay-gap\//);
-    await expect.poll(() => visibleToasts(page).count()).toBe(0);
+    await expect.poll(() => visibleToasts(page).count(), { timeout: 10_000 }).toBe(0);
 
     // A file that fails: the "uploaded" toast leaves once the failure card shows.
     await page.goto('/main/pay-gap/new');
