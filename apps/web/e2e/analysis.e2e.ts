@@ -32,34 +32,11 @@ const apiGet = async <T>(user: TestUser, url: string): Promise<T> => {
   return (await res.json()) as T;
 };
 
-// Two years sharing IDs (the engine's hand-computed split): 20.00 % → 18.69 %.
-const year = (rows: [string, string, number][]) =>
-  Buffer.from(
-    [
-      'ID,Gender,Level,Position,Days Off,Base Salary,Bonuses and Benefits',
-      ...rows.map(([id, g, pay]) => `${id},${g},L1,Clerk,0,${pay},0`),
-    ].join('\n'),
+// Two years sharing IDs (the engine's hand-computed split, test/fixtures/comparison): 20.00 % → 18.69 %.
+const comparisonFixture = (name: string) =>
+  readFile(
+    path.resolve(import.meta.dirname, '../../../packages/engine/test/fixtures/comparison', name),
   );
-const first = year([
-  ['M1', 'Male', 5000],
-  ['M2', 'Male', 5000],
-  ['M3', 'Male', 6000],
-  ['M4', 'Male', 4000],
-  ['W1', 'Female', 4000],
-  ['W2', 'Female', 4000],
-  ['W3', 'Female', 4000],
-  ['W4', 'Female', 4000],
-]);
-const second = year([
-  ['M1', 'Male', 5400],
-  ['M2', 'Male', 5000],
-  ['M3', 'Male', 6000],
-  ['M5', 'Male', 5000],
-  ['W1', 'Female', 4400],
-  ['W2', 'Female', 4000],
-  ['W3', 'Female', 4000],
-  ['W5', 'Female', 5000],
-]);
 
 describe('regression model and comparison', () => {
   let browser: Browser;
@@ -80,8 +57,18 @@ describe('regression model and comparison', () => {
         'Logib',
         csvFile('logib.csv', await readFile(fixture)),
       );
-      await uploadThroughForm(page, lang, 'Year 1', csvFile('year-1.csv', first));
-      const later = await uploadThroughForm(page, lang, 'Year 2', csvFile('year-2.csv', second));
+      await uploadThroughForm(
+        page,
+        lang,
+        'Year 1',
+        csvFile('year-1.csv', await comparisonFixture('year-1.csv')),
+      );
+      const later = await uploadThroughForm(
+        page,
+        lang,
+        'Year 2',
+        csvFile('year-2.csv', await comparisonFixture('year-2.csv')),
+      );
 
       // The model card of the Logib report, from the section's tab.
       await page.goto(`/main/pay-transparency/${logib}/indicators`);

@@ -39,29 +39,12 @@ const to5 = (x: number | undefined) => Number((x ?? 0).toPrecision(5));
 // The engine's hand-computed split (gap-change-split.test.ts): men 5000, 5000, 6000, 4000 and
 // women 4000 × 4 (gap 20.00 %); then M1 and W1 get 400 more, M4 and W4 leave, M5 and W5 join
 // at 5000 (gap 18.69 %): stayers −0.39, leavers +4.78, joiners −5.70 points.
-const header = 'ID,Gender,Level,Position,Days Off,Base Salary,Bonuses and Benefits';
-const file = (rows: [string, string, number][]) =>
-  [header, ...rows.map(([id, g, pay]) => `${id},${g},L1,Clerk,0,${pay},0`)].join('\n');
-const earlier = file([
-  ['M1', 'Male', 5000],
-  ['M2', 'Male', 5000],
-  ['M3', 'Male', 6000],
-  ['M4', 'Male', 4000],
-  ['W1', 'Female', 4000],
-  ['W2', 'Female', 4000],
-  ['W3', 'Female', 4000],
-  ['W4', 'Female', 4000],
-]);
-const later = file([
-  ['M1', 'Male', 5400],
-  ['M2', 'Male', 5000],
-  ['M3', 'Male', 6000],
-  ['M5', 'Male', 5000],
-  ['W1', 'Female', 4400],
-  ['W2', 'Female', 4000],
-  ['W3', 'Female', 4000],
-  ['W5', 'Female', 5000],
-]);
+const comparisonFixture = (name: string) =>
+  readFile(
+    path.resolve(import.meta.dirname, '../../../../packages/engine/test/fixtures/comparison', name),
+  );
+let earlier: Buffer;
+let later: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
@@ -71,6 +54,8 @@ beforeAll(async () => {
   viewer = await addMember(t, owner, 'viewer');
   stranger = await createAccount(t, { plan: 'GURU' });
   logibFile = await readFile(fixture);
+  earlier = await comparisonFixture('year-1.csv');
+  later = await comparisonFixture('year-2.csv');
   logibId = (await uploadAndWait(t, owner, { fileName: 'logib.csv', data: logibFile }, 'Logib')).id;
   earlierId = (await uploadAndWait(t, owner, { fileName: 'a.csv', data: earlier }, '2024')).id;
   laterId = (await uploadAndWait(t, owner, { fileName: 'b.csv', data: later }, '2025')).id;

@@ -109,6 +109,16 @@ describe('background exports', () => {
 });
 
 describe('Article 7 letters', () => {
+  /** Records a request for one employee and downloads its answer letter. */
+  const letterPdf = async (employeeId: string, lang: 'en' | 'pl') => {
+    const created = await call(owner, 'POST', `/api/reports/pay-gap/${reportId}/letters`, {
+      employee_id: employeeId,
+      lang,
+    });
+    const id = created.json<InformationRequest>().id;
+    return call(owner, 'GET', `/api/reports/pay-gap/${reportId}/letters/${id}/letter.pdf`);
+  };
+
   it('records the request with its due date, two months on, and lists it', async () => {
     const res = await call(owner, 'POST', `/api/reports/pay-gap/${reportId}/letters`, {
       employee_id: 'S1',
@@ -145,16 +155,7 @@ describe('Article 7 letters', () => {
   });
 
   it('writes the pay level and the averages of women and men of the category, in Polish', async () => {
-    const created = await call(owner, 'POST', `/api/reports/pay-gap/${reportId}/letters`, {
-      employee_id: 'S1',
-      lang: 'pl',
-    });
-    const id = created.json<InformationRequest>().id;
-    const res = await call(
-      owner,
-      'GET',
-      `/api/reports/pay-gap/${reportId}/letters/${id}/letter.pdf`,
-    );
+    const res = await letterPdf('S1', 'pl');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const texts = [squash(await pdfjsText(res.rawPayload))];
@@ -178,16 +179,7 @@ describe('Article 7 letters', () => {
   });
 
   it('gives a part-timer the amount paid and its full-time equivalent (decisions §8)', async () => {
-    const created = await call(owner, 'POST', `/api/reports/pay-gap/${reportId}/letters`, {
-      employee_id: 'S3',
-      lang: 'en',
-    });
-    const id = created.json<InformationRequest>().id;
-    const res = await call(
-      owner,
-      'GET',
-      `/api/reports/pay-gap/${reportId}/letters/${id}/letter.pdf`,
-    );
+    const res = await letterPdf('S3', 'en');
     const text = squash(await pdfjsText(res.rawPayload));
     // Paid 6450 for half a full-time contract: 12 900 as a full-time equivalent.
     expect(text).toContain('Your monthly base salary paid (FTE 0.5) 6,450.00 PLN');
@@ -196,16 +188,7 @@ describe('Article 7 letters', () => {
   });
 
   it('withholds the average of a group smaller than the minimum', async () => {
-    const created = await call(owner, 'POST', `/api/reports/pay-gap/${reportId}/letters`, {
-      employee_id: 'Z2',
-      lang: 'en',
-    });
-    const id = created.json<InformationRequest>().id;
-    const res = await call(
-      owner,
-      'GET',
-      `/api/reports/pay-gap/${reportId}/letters/${id}/letter.pdf`,
-    );
+    const res = await letterPdf('Z2', 'en');
     const text = squash(await pdfjsText(res.rawPayload));
     // One woman on the board: her pay is not handed on; the four men's average is.
     expect(text).toContain('Withheld: fewer than 3 people of that sex');
