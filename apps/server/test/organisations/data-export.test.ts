@@ -90,7 +90,7 @@ it('pages a report of many rows into its workbook, telling the share done as it 
   const shares: number[] = [];
   const target = path.resolve(t.ctx.config.DATA_DIR, `paging-${randomUUID()}.zip`);
   await mkdir(path.dirname(target), { recursive: true });
-  const archive = await writeOrganisationArchive(t.ctx, org.id, target, async (share) => {
+  const archive = await writeOrganisationArchive(t.ctx.db, org.id, target, async (share) => {
     shares.push(share);
   });
   await rm(target);
