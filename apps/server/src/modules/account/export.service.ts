@@ -12,6 +12,7 @@ import type { ArchiveAnswer, ArchiveTask } from './archive-thread.ts';
 import {
   deleteExpiredOrganisationExports,
   failOrganisationExport,
+  findLatestOrganisationExport,
   findLiveOrganisationExportIds,
   findOrganisationExport,
   findOrganisationExportJob,
@@ -126,6 +127,16 @@ export const getOrganisationExportStatus = async (ctx: AppContext, auth: AuthUse
   // An id that is no UUID names nothing (and would make PostgreSQL complain).
   if (!z.uuid().safeParse(id).success) throw notFound();
   const row = await findOrganisationExport(ctx.db, auth.organisationId, id);
+  if (!row) throw notFound();
+  return statusOf(row);
+};
+
+/**
+ * The organisation's newest archive (permission organisation.export), so that the profile
+ * follows one started before the user left it; NOT_FOUND when it has none that has not expired.
+ */
+export const getLatestOrganisationExport = async (ctx: AppContext, auth: AuthUser) => {
+  const row = await findLatestOrganisationExport(ctx.db, auth.organisationId);
   if (!row) throw notFound();
   return statusOf(row);
 };
