@@ -121,7 +121,7 @@ describe('AccountSettings', () => {
     answerRoute(accountRoutes.organisationExportStatus, readyArchive);
     await open();
     expect(await screen.findByRole('button', { name: 'Download the ZIP' })).toBeInTheDocument();
-    expect(screen.getByText(/^kept until 28 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/^Kept until 28 Nov 2026/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prepare again' })).toBeEnabled();
     cleanup();
     resetFakeApi();
