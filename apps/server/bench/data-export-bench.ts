@@ -1,9 +1,12 @@
 /**
  * `node apps/server/bench/data-export-bench.ts`: two organisations, each with three 100 000-row
  * reports, build their data ZIPs at once in the real server (its pg-boss worker in the same
- * process) while /api/health is asked every 20 ms. Prints the slowest health answer beside its
- * target (under 100 ms), the time to both archives and the process's peak memory.
+ * process, the archives built in its worker threads) while /api/health is asked every 20 ms.
+ * Prints the slowest health answer and the 99th percentile beside their target (under 100 ms),
+ * each OK or OVER, the time to both archives and the process's peak memory; exits 1 when a
+ * target is missed, as the other benches do.
  */
+import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildBenchFile } from '../../../packages/engine/bench/build-bench-file.ts';
 import { startBenchServer } from './bench-server.ts';
@@ -17,6 +20,11 @@ const accounts = [await server.createAccount(), await server.createAccount()];
 const api = (account: { authorization: string }, p: string, init: RequestInit = {}) =>
   fetch(`${server.url}/api${p}`, { ...init, headers: { authorization: account.authorization } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The value below which `p` % of the times lie (nearest rank). */
+const percentile = (times: number[], p: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
 
 try {
   const file = new Uint8Array(await buildBenchFile(ROWS, 'csv'));
@@ -41,16 +49,14 @@ try {
   );
 
   let peakRss = process.memoryUsage().rss;
-  let slowest = 0;
-  let checks = 0;
+  let times: number[] = [];
   let building = true;
   const healthChecks = async (until: () => boolean) => {
     while (!until()) {
       const started = performance.now();
       const res = await fetch(`${server.url}/api/health`);
       await res.arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
-      checks++;
+      times.push(performance.now() - started);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       await sleep(20);
     }
@@ -58,9 +64,8 @@ try {
   // The same checks for 10 s with nothing built: what this machine's load alone costs.
   const idleUntil = performance.now() + 10_000;
   await healthChecks(() => performance.now() > idleUntil);
-  const idle = { slowest, checks };
-  slowest = 0;
-  checks = 0;
+  const idle = times;
+  times = [];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const health = healthChecks(() => !building);
@@ -87,20 +92,31 @@ try {
   await health;
   loop.disable();
 
-  const verdict = slowest < HEALTH_TARGET_MS ? 'ok' : 'OVER';
+  const figures = [
+    {
+      name: '/api/health while building, max',
+      ms: Math.max(...times),
+      note: `${times.length} checks, one every 20 ms; with nothing built: max ${Math.max(...idle).toFixed(0)} ms, p99 ${percentile(idle, 99).toFixed(0)} ms (${idle.length} checks)`,
+    },
+    {
+      name: '/api/health while building, p99',
+      ms: percentile(times, 99),
+      note: `event loop delay max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
+    },
+  ];
+  for (const f of figures) {
+    const verdict = f.ms < HEALTH_TARGET_MS ? 'OK' : 'OVER';
+    console.log(
+      `${f.name.padEnd(32)} ${`${f.ms.toFixed(0)} ms`.padStart(9)}  < ${HEALTH_TARGET_MS} ms  ${verdict.padEnd(4)}  ${f.note}`,
+    );
+  }
   console.log(
-    `two data ZIPs of ${REPORTS} × ${ROWS} rows: /api/health slowest ${slowest.toFixed(1)} ms ` +
-      `(target < ${HEALTH_TARGET_MS} ms, ${verdict}) over ${checks} checks`,
+    `two data ZIPs of ${REPORTS} × ${ROWS} rows ready in ${seconds.toFixed(1)} s ` +
+      `(${sizes.map((b) => `${(b / 1e6).toFixed(1)} MB`).join(', ')}); peak RSS ${(peakRss / 1e6).toFixed(0)} MB ` +
+      `(the bench, the server and its archive threads: one process); ` +
+      `machine: ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(2)}`,
   );
-  console.log(
-    `  both ready in ${seconds.toFixed(1)} s; archives ${sizes.map((b) => `${(b / 1e6).toFixed(1)} MB`).join(', ')}; ` +
-      `peak RSS ${(peakRss / 1e6).toFixed(0)} MB`,
-  );
-  console.log(
-    `  event loop delay max ${(loop.max / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms; ` +
-      `with nothing built: /api/health slowest ${idle.slowest.toFixed(1)} ms over ${idle.checks} checks`,
-  );
-  if (verdict !== 'ok') process.exitCode = 1;
+  if (!figures.every((f) => f.ms < HEALTH_TARGET_MS)) process.exitCode = 1;
 } finally {
   for (const account of accounts) await account.remove();
   await server.close();

@@ -1,9 +1,10 @@
 /**
  * Server memory under hostile files: `node apps/server/bench/hostile-server-bench.ts`. The real
  * server (a child process with its in-process worker, hostile-server-child.ts) takes each file
- * over HTTP; its RSS is sampled throughout and printed beside its targets: a peak
- * under 350 MB whatever the file, under 200 MB once it is handled, under 150 MB idle. A .xls is
- * read in a short-lived child process: its memory is printed beside the peak, not hidden.
+ * over HTTP; its RSS is sampled throughout and printed beside its targets: a peak under 350 MB
+ * whatever the file, under 200 MB once it is handled (for the 16 files at once, also a minute
+ * after), under 150 MB idle, each OK or OVER; a missed target makes it exit 1. A .xls is read in
+ * a short-lived child process: its memory is printed beside the peak, not hidden.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ const IDLE_TARGET_MB = 150;
 const V8_POOL_RELEASE_MS = 8_000;
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
+const verdict = (met: boolean) => (met ? 'OK' : 'OVER');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The child's resident memory, from /proc (Linux). */
@@ -153,10 +155,10 @@ const main = async () => {
   };
 
   const idleBefore = await settle();
-  console.log(
-    `idle after start            ${idleBefore.toFixed(0).padStart(5)} MB  (target < ${IDLE_TARGET_MB})`,
-  );
   let ok = idleBefore < IDLE_TARGET_MB;
+  console.log(
+    `idle after start            ${idleBefore.toFixed(0).padStart(5)} MB  (target < ${IDLE_TARGET_MB})  ${verdict(ok)}`,
+  );
   // BENCH_ONLY=xls runs only the files whose title holds it.
   const only = process.env.BENCH_ONLY ?? '';
   for (const [title, file] of Object.entries(files).filter(([name]) => name.includes(only))) {
@@ -176,20 +178,32 @@ const main = async () => {
       .join('; ');
     const seconds = (performance.now() - started) / 1000;
     const peakMb = mb(peak);
+    const handled = performance.now();
     const after = await settle();
-    ok &&= peakMb < PEAK_TARGET_MB && after < AFTER_TARGET_MB;
+    // Many files at once are also read a minute after they were handled, as the target says.
+    let minute = '';
+    let minuteMet = true;
+    if (file.parallel) {
+      await sleep(Math.max(0, handled + 60_000 - performance.now()));
+      const later = mb(rssOf(server.pid));
+      minuteMet = later < AFTER_TARGET_MB;
+      minute = `  a minute after ${later.toFixed(0).padStart(4)} MB (target < ${AFTER_TARGET_MB})`;
+    }
+    const met = peakMb < PEAK_TARGET_MB && after < AFTER_TARGET_MB && minuteMet;
+    ok &&= met;
     console.log(
-      `${title.padEnd(36)} ${`${Math.round(file.data.length / 1024)} KB`.padStart(9)}  ${outcome.padEnd(24)} ${seconds.toFixed(1).padStart(5)} s  peak ${peakMb.toFixed(0).padStart(4)} MB (target < ${PEAK_TARGET_MB}; with its .xls reader processes ${mb(treePeak).toFixed(0).padStart(4)} MB)  after ${after.toFixed(0).padStart(4)} MB (target < ${AFTER_TARGET_MB})`,
+      `${title.padEnd(36)} ${`${Math.round(file.data.length / 1024)} KB`.padStart(9)}  ${outcome.padEnd(24)} ${seconds.toFixed(1).padStart(5)} s  peak ${peakMb.toFixed(0).padStart(4)} MB (target < ${PEAK_TARGET_MB}; with its .xls reader processes ${mb(treePeak).toFixed(0).padStart(4)} MB)  after ${after.toFixed(0).padStart(4)} MB (target < ${AFTER_TARGET_MB})${minute}  ${verdict(met)}`,
     );
   }
   clearInterval(sampler);
   const idleAfter = await settle();
   ok &&= idleAfter < IDLE_TARGET_MB;
   console.log(
-    `idle at the end             ${idleAfter.toFixed(0).padStart(5)} MB  (target < ${IDLE_TARGET_MB})`,
+    `idle at the end             ${idleAfter.toFixed(0).padStart(5)} MB  (target < ${IDLE_TARGET_MB})  ${verdict(idleAfter < IDLE_TARGET_MB)}`,
   );
   server.stop();
-  if (!ok) console.log('Some figures are over their targets.');
+  // A missed target fails the run, as in the other benches.
+  if (!ok) process.exitCode = 1;
 };
 
 if (import.meta.main) await main();

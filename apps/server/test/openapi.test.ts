@@ -14,6 +14,7 @@ const ADDED_SINCE = [
   // The data ZIP, built in the background (it replaced GET /api/organisation/export, which
   // built it on the request).
   'POST /api/organisation/exports 202,401,429',
+  'GET /api/organisation/exports/latest 200,401,404', // the newest, followed again on return
   'GET /api/organisation/exports/{id} 200,401,404',
   'GET /api/organisation/exports/{id}/download 200',
   'DELETE /api/organisation 204,400,401',

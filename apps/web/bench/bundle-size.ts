@@ -34,4 +34,5 @@ if (import.meta.main) {
   console.log(
     `web  initial JS (${m.files.length} files)  ${m.gzippedKb.toFixed(1)} KB gzipped  (target ≤ ${TARGET_KB} KB)  ${ok ? 'OK' : 'OVER'}`,
   );
+  process.exit(ok ? 0 : 1);
 }

@@ -66,6 +66,11 @@ describe('plans, the trial banner and the account settings', () => {
     expect((await download).suggestedFilename()).toMatch(
       /^parytet-Firma-Testowa-\d{4}-\d{2}-\d{2}\.zip$/,
     );
+    // Left for another screen and opened again, the panel still offers the archive it made.
+    await page.goto('/main/pay-gap');
+    await page.goto('/main/profile');
+    await settings.getByRole('button', { name: text(en, 'account.data.download') }).waitFor();
+    await settings.getByText(/^Kept until /).waitFor();
 
     await settings.scrollIntoViewIfNeeded();
     await screenshotBoth(page, 'plans-trial-account-settings-en');

@@ -110,17 +110,23 @@ const peerText = (name: string, r: BenchResult, peer: PeerTime | undefined, targ
   };
 };
 
+const peersOf = (r: BenchResult) =>
+  [
+    peerText('pandas-full', r, r.full, r.fullRatio),
+    peerText('pandas-light', r, r.light),
+    peerText('duckdb floor', r, r.floor, r.floorRatio),
+  ].filter((p) => p.text !== '');
+
+/** Whether a case met its targets: its time beside the peers, and its peak memory. */
+const metTargets = (r: BenchResult) => peersOf(r).every((p) => p.ok) && r.maxRssMb <= r.peakMb;
+
 const formatBench = (results: readonly BenchResult[]) => {
   const lines = [
-    'case           size     time     warm  indicators  peak RSS  ok   beside the peers on the same file',
+    'case           size     time     warm  indicators  peak RSS  ok    beside the peers on the same file',
   ];
   for (const r of results) {
-    const peers = [
-      peerText('pandas-full', r, r.full, r.fullRatio),
-      peerText('pandas-light', r, r.light),
-      peerText('duckdb floor', r, r.floor, r.floorRatio),
-    ].filter((p) => p.text !== '');
-    const ok = peers.every((p) => p.ok) && r.maxRssMb <= r.peakMb;
+    const peers = peersOf(r);
+    const ok = metTargets(r);
     lines.push(
       [
         `${r.rows} ${r.format}`.padEnd(14),
@@ -129,10 +135,10 @@ const formatBench = (results: readonly BenchResult[]) => {
         `${Math.round(r.warmMs)} ms`.padStart(8),
         `${Math.round(r.indicatorsMs)} ms`.padStart(11),
         `${Math.round(r.maxRssMb)} MB`.padStart(9),
-        ok ? ' yes' : ' NO ',
+        ok ? ' OK  ' : ' OVER',
         ` ${peers[0]?.text ?? ''}`,
       ].join(' '),
-      ...peers.slice(1).map((p) => `${' '.repeat(70)}${p.text}`),
+      ...peers.slice(1).map((p) => `${' '.repeat(71)}${p.text}`),
     );
   }
   lines.push(
@@ -151,6 +157,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const repeat = Number(process.argv[2] ?? 3);
   const only = process.env.BENCH_ROWS?.split(',').map(Number);
   const cases = only ? BENCH_CASES.filter((c) => only.includes(c.rows)) : BENCH_CASES;
-  console.log(formatBench(await runEngineBench(cases, repeat)));
+  const results = await runEngineBench(cases, repeat);
+  console.log(formatBench(results));
   console.log(`\n${formatIndicatorsBench(await runIndicatorsBench([10_000, 100_000], repeat))}`);
+  // A missed target fails the run, as in the other benches (npm run bench names it at the end).
+  process.exit(results.every(metTargets) ? 0 : 1);
 }

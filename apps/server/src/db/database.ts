@@ -2,12 +2,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#config.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import './pg-types.ts';
 import { resilientPool } from './resilient-pool.ts';
 import type { Database } from './schema.ts';
-
-// Bigint counts (COUNT(*)) come back as numbers; no count here comes near 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export type Db = {
   db: Kysely<Database>;

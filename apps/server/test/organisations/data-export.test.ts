@@ -90,7 +90,7 @@ it('pages a report of many rows into its workbook, telling the share done as it 
   const shares: number[] = [];
   const target = path.resolve(t.ctx.config.DATA_DIR, `paging-${randomUUID()}.zip`);
   await mkdir(path.dirname(target), { recursive: true });
-  const archive = await writeOrganisationArchive(t.ctx, org.id, target, async (share) => {
+  const archive = await writeOrganisationArchive(t.ctx.db, org.id, target, async (share) => {
     shares.push(share);
   });
   await rm(target);
@@ -133,6 +133,66 @@ it('is the organisation’s own (another’s id is 404) and an owner’s or an a
     .where('organisation_id', '=', org.id)
     .execute();
   expect(audit).toContainEqual({ action: 'organisation.exported', actor_id: admin.id });
+});
+
+it('answers the organisation’s newest archive for a screen opened again, and only its own', async () => {
+  const org = await createOrganisation(t, { plan: 'ENTERPRISE' });
+  const other = await createOrganisation(t, { plan: 'ENTERPRISE' });
+  const latest = (token: string) => call('GET', '/api/organisation/exports/latest', token);
+  const none = await latest(org.owner.token);
+  expect(none.statusCode).toBe(404);
+  expect(none.json().error).toBe('NOT_FOUND');
+
+  // Left queued (no worker gets to it): the screen finds it building.
+  const enqueue = t.ctx.enqueueOrganisationExport;
+  t.ctx.enqueueOrganisationExport = async () => undefined;
+  try {
+    const first = (await start(org.owner.token)).json<{ id: string }>();
+    expect((await latest(org.owner.token)).json()).toMatchObject({
+      id: first.id,
+      status: 'queued',
+      progress: 0,
+    });
+    // Another organisation's newest is its own: it has none.
+    const theirs = await latest(other.owner.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error).toBe('NOT_FOUND');
+
+    // Built, then a newer one started by an admin: the newer one is the latest.
+    await runOrganisationExport(t.ctx, first.id);
+    const admin = await createUser(t, { organisationId: org.id, role: 'admin' });
+    const ready = (await latest(admin.token)).json();
+    expect(ready).toMatchObject({ id: first.id, status: 'ready', progress: 100 });
+    expect(ready.file_name).toMatch(/\.zip$/);
+    const second = (await start(admin.token)).json<{ id: string }>();
+    expect((await latest(org.owner.token)).json()).toMatchObject({
+      id: second.id,
+      status: 'queued',
+    });
+
+    // An expired archive is gone: the one before it is the latest again, then none.
+    await t.ctx.db
+      .updateTable('organisation_exports')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', second.id)
+      .execute();
+    expect((await latest(org.owner.token)).json()).toMatchObject({ id: first.id });
+    await t.ctx.db
+      .updateTable('organisation_exports')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', first.id)
+      .execute();
+    expect((await latest(org.owner.token)).statusCode).toBe(404);
+  } finally {
+    t.ctx.enqueueOrganisationExport = enqueue;
+  }
+
+  for (const role of ['member', 'viewer'] as const) {
+    const user = await createUser(t, { organisationId: org.id, role });
+    const res = await latest(user.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('FORBIDDEN_FOR_ROLE');
+  }
 });
 
 it('sweeps expired archives and files left without a row', async () => {

@@ -325,3 +325,16 @@ describe('isolation matrix: another organisation’s ids', () => {
     },
   );
 });
+
+describe('isolation: a read that names no id answers the caller’s own organisation', () => {
+  it('GET /organisation/exports/latest: organisation A’s archive is never B’s newest', async () => {
+    const own = await api(t, owner, 'GET', '/api/organisation/exports/latest');
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: world.dataExportId, status: 'ready' });
+    const before = await snapshot(owner.organisationId);
+    const res = await api(t, attacker, 'GET', '/api/organisation/exports/latest');
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    expect(await snapshot(owner.organisationId)).toBe(before);
+  });
+});

@@ -1,33 +1,21 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { workbookCounts } from '#modules/report-processing/parse-gate.ts';
 import { parseLimits } from '#modules/report-processing/parse-limits.ts';
-import { ownDatabase } from '../helpers/own-database.ts';
-import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from './csv-files.ts';
 import { exampleXls, mutate } from './hostile-kit.ts';
+import { startLimitedApp } from './limited-app.ts';
 import { createAccount, upload, waitForReport, type TestApp } from './reports-kit.ts';
 
 // One organisation's hanging workbooks must never make another's CSV wait: 8 organisations
 // uploading .xls files that make SheetJS loop used to hold a ninth's 50-row CSV for 79 s.
 
-const database = ownDatabase('fair');
 let t: TestApp;
-const saved = { ...parseLimits };
+let close: () => Promise<void>;
 beforeAll(async () => {
-  // The hanging files end at this limit; a shorter one keeps the test short.
-  parseLimits.countTimeoutMs = 8_000;
-  parseLimits.maxQueue = 5;
-  await database.create();
-  t = await createTestApp(
-    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: database.url },
-    { queue: true },
-  );
+  // The hanging files end at the count limit; a shorter one keeps the test short.
+  ({ t, close } = await startLimitedApp('fair', { countTimeoutMs: 8_000, maxQueue: 5 }));
 });
-afterAll(async () => {
-  Object.assign(parseLimits, saved);
-  await t.close();
-  await database.drop();
-});
+afterAll(() => close());
 
 const csv = validCsv(50);
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLimits } from '#modules/report-processing/parse-limits.ts';
 import { createAccount, upload, waitForReport, type TestApp } from './reports-kit.ts';
-import { ownDatabase } from '../helpers/own-database.ts';
-import { createTestApp } from '../helpers/test-context.ts';
 import { exampleXls, mutate, sharedStringsBomb } from './hostile-kit.ts';
+import { startLimitedApp } from './limited-app.ts';
 import { generateExampleWorkbook } from '@parytet/engine';
 
 // No file may stall the API or exhaust its memory. Every parse (the
@@ -30,25 +29,17 @@ const watchHealth = (t: TestApp) => {
   };
 };
 
-// A database of its own: with its tight limits this file's worker must take no other file's jobs.
-const database = ownDatabase('hostile');
+// Tight limits keep the test short (a file that loops is stopped at them), on a database of the
+// file's own, so that its worker takes no other file's jobs.
 let t: TestApp;
-const saved = { ...parseLimits };
+let close: () => Promise<void>;
 beforeAll(async () => {
-  // Tight limits keep the test short; a file that loops is stopped at them.
-  parseLimits.countTimeoutMs = 5_000;
-  parseLimits.computeTimeoutMs = 10_000;
-  await database.create();
-  t = await createTestApp(
-    { RATE_LIMIT_ENABLED: 'false', DATABASE_URL: database.url },
-    { queue: true },
-  );
+  ({ t, close } = await startLimitedApp('hostile', {
+    countTimeoutMs: 5_000,
+    computeTimeoutMs: 10_000,
+  }));
 });
-afterAll(async () => {
-  Object.assign(parseLimits, saved);
-  await t.close();
-  await database.drop();
-});
+afterAll(() => close());
 
 describe('mutated workbooks (the fuzzing that froze the API)', () => {
   const cases = async () => {

@@ -52,6 +52,16 @@ export const accountRoutes = {
     permission: 'organisation.export',
     responses: { 202: organisationExportStatusSchema, 401: error, 429: error },
   }),
+  latestOrganisationExport: defineRoute({
+    method: 'GET',
+    path: '/organisation/exports/latest',
+    summary:
+      'The organisation’s newest data ZIP that has not expired (queued, being built, ready or failed), so that a screen left and opened again follows it; 404 when there is none',
+    tags,
+    auth: 'bearer',
+    permission: 'organisation.export',
+    responses: { 200: organisationExportStatusSchema, 401: error, 404: error },
+  }),
   organisationExportStatus: defineRoute({
     method: 'GET',
     path: '/organisation/exports/:id',

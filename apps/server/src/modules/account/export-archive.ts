@@ -1,5 +1,6 @@
 import { strToU8 } from 'fflate';
-import type { AppContext } from '#context.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
 import { writeReportWorkbook } from './export-workbook.ts';
 import {
   findAuditForExport,
@@ -23,10 +24,12 @@ const safeName = (value: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80) || 'file';
 
-async function* employeePages(ctx: AppContext, organisationId: string, reportId: string) {
+type Db = Kysely<Database>;
+
+async function* employeePages(db: Db, organisationId: string, reportId: string) {
   let after = -1;
   for (;;) {
-    const page = await findEmployeesForExport(ctx.db, organisationId, reportId, after, PAGE_ROWS);
+    const page = await findEmployeesForExport(db, organisationId, reportId, after, PAGE_ROWS);
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1]?.ordinal ?? after;
@@ -40,19 +43,20 @@ async function* employeePages(ctx: AppContext, organisationId: string, reportId:
  * kept (uploads/; an upload is kept only until it is processed) and the audit log
  * (audit-log.json). Reports are paged from the database and streamed through the workbook
  * writer into the file; `progress` hears the share done (0–1) as rows are written. The
- * archive's file name, or null when the organisation is gone.
+ * archive's file name, or null when the organisation is gone. It runs in a worker thread of its
+ * own (archive-thread.ts), on that thread's connection `db`.
  */
 export const writeOrganisationArchive = async (
-  ctx: AppContext,
+  db: Db,
   organisationId: string,
   filePath: string,
   progress: (share: number) => Promise<void>,
 ) => {
-  const org = await findOrganisationForExport(ctx.db, organisationId);
+  const org = await findOrganisationForExport(db, organisationId);
   if (!org) return null;
   const zip = openZipFile(filePath);
   try {
-    const reports = await findReportsForExport(ctx.db, org.id);
+    const reports = await findReportsForExport(db, org.id);
     // Progress counts rows, with one for each report so that empty ones move it too.
     const total = reports.reduce((sum, r) => sum + (r.records ?? 0) + 1, 0);
     let done = 0;
@@ -62,21 +66,21 @@ export const writeOrganisationArchive = async (
     };
     for (const report of reports) {
       const name = `reports/${safeName(report.label)}-${report.id.slice(0, 8)}.xlsx`;
-      const pages = employeePages(ctx, org.id, report.id);
+      const pages = employeePages(db, org.id, report.id);
       await writeReportWorkbook(report, pages, zip.entry(name), step);
       await step(1);
     }
-    for (const upload of await findUploadsForExport(ctx.db, org.id)) {
-      const data = await findUploadData(ctx.db, org.id, upload.id);
+    for (const upload of await findUploadsForExport(db, org.id)) {
+      const data = await findUploadData(db, org.id, upload.id);
       if (!data) continue;
       const name = `uploads/${upload.id.slice(0, 8)}-${safeName(upload.file_name)}`;
       await zip.addFile(name, new Uint8Array(data));
     }
-    const members = await findMembersForExport(ctx.db, org.id);
+    const members = await findMembersForExport(db, org.id);
     const exportedAt = new Date().toISOString();
     const about = { exported_at: exportedAt, organisation: org, members };
     await zip.addFile('organisation.json', strToU8(JSON.stringify(about, null, 2)));
-    const auditLog = await findAuditForExport(ctx.db, org.id);
+    const auditLog = await findAuditForExport(db, org.id);
     await zip.addFile('audit-log.json', strToU8(JSON.stringify(auditLog, null, 2)));
     const size = await zip.close();
     return { fileName: `parytet-${safeName(org.name)}-${exportedAt.slice(0, 10)}.zip`, size };

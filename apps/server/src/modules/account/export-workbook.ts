@@ -32,7 +32,10 @@ const addSheet = (workbook: Writer, name: string, header: string[], rows: Cell[]
 
 const MEASURES = ['base_salary', 'salary_considering_free_days', 'salary_with_bonuses'] as const;
 
-/** Rows between two turns of the event loop: the health check and other requests go between. */
+/**
+ * Rows between two turns of the (archive thread's) event loop, where the compression and the
+ * file writes the rows made get their turn before the backlog is looked at.
+ */
 const ROWS_PER_TURN = 100;
 /** A sheet's XML waiting for compression beyond this waits before more rows are written. */
 const BACKLOG_BYTES = 1 << 20;

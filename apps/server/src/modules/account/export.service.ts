@@ -6,11 +6,13 @@ import type { OrganisationExportStatus } from '@parytet/contract/account';
 import type { AppContext } from '#context.ts';
 import { AppError, notFound } from '#lib/app-error.ts';
 import type { AuthUser } from '#plugins/authenticate.ts';
+import { runInThread } from '#lib/run-in-thread.ts';
 import { recordAudit } from '#modules/audit/audit.service.ts';
-import { writeOrganisationArchive } from './export-archive.ts';
+import type { ArchiveAnswer, ArchiveTask } from './archive-thread.ts';
 import {
   deleteExpiredOrganisationExports,
   failOrganisationExport,
+  findLatestOrganisationExport,
   findLiveOrganisationExportIds,
   findOrganisationExport,
   findOrganisationExportJob,
@@ -25,6 +27,8 @@ import {
  */
 export const PENDING_ORGANISATION_EXPORTS = 1;
 const EXPORT_RETRY_AFTER_SECONDS = 10;
+/** A build that takes longer is ended and failed (its job expires after 30 minutes). */
+const ARCHIVE_TIMEOUT_MS = 25 * 60_000;
 
 /** Where the archives are kept: DATA_DIR/exports/<id>.zip, shared by the API and the worker. */
 const exportsDir = (ctx: AppContext) => path.resolve(ctx.config.DATA_DIR, 'exports');
@@ -42,31 +46,50 @@ const statusOf = (row: Row): OrganisationExportStatus => ({
   expires_at: new Date(row.expires_at).toISOString(),
 });
 
-/** Builds a queued archive into its file; a failure marks it failed and deletes the file. */
+/**
+ * Builds a queued archive into its file, in a worker thread (archive-thread.ts) so that the
+ * API's event loop stays free; a failure marks it failed and deletes the file.
+ */
 export const runOrganisationExport = async (ctx: AppContext, id: string) => {
   const job = await findOrganisationExportJob(ctx.db, id);
   if (!job || job.status === 'ready') return;
   const file = archivePath(ctx, id);
   let shown = 0;
+  // Progress is stored in order, and all of it before the end, which it must not overwrite.
+  let stored: Promise<unknown> = Promise.resolve();
+  const store = (percent: number) => {
+    stored = stored.then(() => setOrganisationExportProgress(ctx.db, id, 'running', percent));
+  };
   try {
     await mkdir(exportsDir(ctx), { recursive: true, mode: 0o700 });
     // A retry starts over.
     await rm(file, { force: true });
     await setOrganisationExportProgress(ctx.db, id, 'running', 1);
-    const archive = await writeOrganisationArchive(
-      ctx,
-      job.organisation_id,
-      file,
-      async (share) => {
-        const percent = Math.floor(1 + share * 97);
-        if (percent <= shown) return;
-        shown = percent;
-        await setOrganisationExportProgress(ctx.db, id, 'running', percent);
+    const connectionString = ctx.pool.options.connectionString;
+    if (!connectionString) throw new Error('the database pool has no connection string');
+    const task: ArchiveTask = {
+      connectionString,
+      organisationId: job.organisation_id,
+      filePath: file,
+    };
+    const { archive } = await runInThread<ArchiveAnswer>(
+      new URL('./archive-thread.ts', import.meta.url),
+      task,
+      {
+        timeoutMs: ARCHIVE_TIMEOUT_MS,
+        onProgress: (share) => {
+          const percent = Math.floor(1 + share * 97);
+          if (percent <= shown) return;
+          shown = percent;
+          store(percent);
+        },
       },
     );
+    await stored;
     if (!archive) throw notFound();
     await finishOrganisationExport(ctx.db, id, archive.fileName, archive.size);
   } catch (error) {
+    await stored.catch(() => undefined);
     await rm(file, { force: true });
     await failOrganisationExport(ctx.db, id);
     if (!(error instanceof AppError)) throw error;
@@ -104,6 +127,16 @@ export const getOrganisationExportStatus = async (ctx: AppContext, auth: AuthUse
   // An id that is no UUID names nothing (and would make PostgreSQL complain).
   if (!z.uuid().safeParse(id).success) throw notFound();
   const row = await findOrganisationExport(ctx.db, auth.organisationId, id);
+  if (!row) throw notFound();
+  return statusOf(row);
+};
+
+/**
+ * The organisation's newest archive (permission organisation.export), so that the profile
+ * follows one started before the user left it; NOT_FOUND when it has none that has not expired.
+ */
+export const getLatestOrganisationExport = async (ctx: AppContext, auth: AuthUser) => {
+  const row = await findLatestOrganisationExport(ctx.db, auth.organisationId);
   if (!row) throw notFound();
   return statusOf(row);
 };

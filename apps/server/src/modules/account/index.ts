@@ -10,6 +10,7 @@ import {
   updateProfile,
 } from './account.service.ts';
 import {
+  getLatestOrganisationExport,
   getOrganisationExportFile,
   getOrganisationExportStatus,
   startOrganisationExport,
@@ -27,6 +28,9 @@ export const accountModule =
     );
     registerRoute(app, route.startOrganisationExport, ({ auth }) =>
       startOrganisationExport(ctx, auth),
+    );
+    registerRoute(app, route.latestOrganisationExport, ({ auth }) =>
+      getLatestOrganisationExport(ctx, auth),
     );
     registerRoute(app, route.organisationExportStatus, ({ auth, params }) =>
       getOrganisationExportStatus(ctx, auth, params.id),

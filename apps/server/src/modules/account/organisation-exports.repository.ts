@@ -55,6 +55,18 @@ export const findOrganisationExport = (db: Db, organisationId: string, id: strin
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
 
+/** The organisation's newest data ZIP that has not expired, whatever its state. */
+export const findLatestOrganisationExport = (db: Db, organisationId: string) =>
+  db
+    .selectFrom('organisation_exports')
+    .select(columns)
+    .where('organisation_id', '=', organisationId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
 /** The job's view: whose archive it is. */
 export const findOrganisationExportJob = (db: Db, id: string) =>
   db

@@ -77,6 +77,62 @@ describe('AccountSettings', () => {
     });
   });
 
+  const archive = {
+    id: '9a1e6f7c-5b2d-4c3e-8f90-1a2b3c4d5e6f',
+    status: 'running' as const,
+    progress: 60,
+    file_name: null,
+    size_bytes: null,
+    created_at: '2026-11-27T10:00:00.000Z',
+    expires_at: '2026-11-28T10:00:00.000Z',
+  };
+  const readyArchive = {
+    ...archive,
+    status: 'ready' as const,
+    progress: 100,
+    file_name: 'parytet-acme.zip',
+    size_bytes: 2048,
+  };
+
+  it('opened again, follows the archive started before the user left: progress, then download', async () => {
+    answerRoute(accountRoutes.latestOrganisationExport, archive);
+    const answers = [archive];
+    answerRoute(accountRoutes.organisationExportStatus, () => answers.shift() ?? readyArchive);
+    await open();
+    expect(await screen.findByText('Preparing the archive… 60%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of the archive' })).toHaveAttribute(
+      'value',
+      '60',
+    );
+    // No second archive while this one is built.
+    expect(screen.getByRole('button', { name: 'Prepare all data' })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: 'Download the ZIP' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('parytet-acme.zip')).toBeInTheDocument();
+    expect(callsOf(accountRoutes.organisationExportStatus)[0]).toMatchObject({
+      params: { id: archive.id },
+    });
+    expect(callsOf(accountRoutes.startOrganisationExport)).toEqual([]);
+  });
+
+  it('offers the ready archive kept from before with until when; with none, only the button', async () => {
+    answerRoute(accountRoutes.latestOrganisationExport, readyArchive);
+    answerRoute(accountRoutes.organisationExportStatus, readyArchive);
+    await open();
+    expect(await screen.findByRole('button', { name: 'Download the ZIP' })).toBeInTheDocument();
+    expect(screen.getByText(/^Kept until 28 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prepare again' })).toBeEnabled();
+    cleanup();
+    resetFakeApi();
+    // The organisation has no archive (404): the button alone, nothing followed.
+    await open();
+    expect(await screen.findByRole('button', { name: 'Prepare all data' })).toBeEnabled();
+    await waitFor(() => expect(callsOf(accountRoutes.latestOrganisationExport)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Download the ZIP' })).toBeNull();
+    expect(callsOf(accountRoutes.organisationExportStatus)).toEqual([]);
+  });
+
   it('saves the name', async () => {
     answerRoute(accountRoutes.updateProfile, undefined);
     await open();

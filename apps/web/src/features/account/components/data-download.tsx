@@ -5,8 +5,11 @@ import { Card } from '#components/ui/card.tsx';
 import { errorMessageOf } from '#lib/api-error.ts';
 import { saveBlob } from '#lib/downloads.ts';
 import { notifyError } from '#lib/notify.ts';
+import { formatDate } from '#lib/format.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import {
   downloadOrganisationExport,
+  useLatestOrganisationExport,
   useOrganisationExportStatus,
   useStartOrganisationExport,
 } from '../api/export-organisation.ts';
@@ -14,20 +17,26 @@ import styles from './account-settings.module.css';
 
 /**
  * The organisation's data as one ZIP, built on the server in the background: the button starts
- * it, a progress bar follows it, then the file is offered. The blocked banner links here.
+ * it, a progress bar follows it, then the file is offered until it expires. Opened again, it
+ * shows the organisation's newest archive where it is. The blocked banner links here.
  */
 export const DataDownload = ({ blocked }: { blocked: boolean }) => {
-  const { t } = useTranslation();
-  const [exportId, setExportId] = useState<string | null>(null);
+  const { t, i18n } = useTranslation();
+  const [startedId, setStartedId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const start = useStartOrganisationExport();
-  const current = useOrganisationExportStatus(exportId).data;
+  // The archive started here, else the organisation's newest (one started before the user left
+  // this screen, or by another owner or admin), followed until it is ready or failed.
+  const latest = useLatestOrganisationExport().data ?? null;
+  const exportId = startedId ?? latest?.id ?? null;
+  const polled = useOrganisationExportStatus(exportId).data;
+  const current = polled ?? (latest?.id === exportId ? latest : undefined);
   const building =
     current !== undefined && current.status !== 'ready' && current.status !== 'failed';
 
   const begin = () =>
     start.mutate(undefined, {
-      onSuccess: (created) => setExportId(created.id),
+      onSuccess: (created) => setStartedId(created.id),
       onError: (error) => notifyError(errorMessageOf(error)),
     });
 
@@ -88,6 +97,11 @@ export const DataDownload = ({ blocked }: { blocked: boolean }) => {
               {t('account.data.download')}
             </Button>
             <span>{current.file_name}</span>
+            <span>
+              {t('account.data.keptUntil', {
+                date: formatDate(current.expires_at, currentLanguage(i18n), 'date-time'),
+              })}
+            </span>
           </div>
         )}
       </div>
