@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import type {
   MeritCycle,
   MeritImpact,
@@ -247,7 +248,7 @@ describe('merit cycles', () => {
       .selectFrom('audit_log')
       .select('action')
       .where('organisation_id', '=', owner.organisationId)
-      .where('action', 'like', 'merit_cycle.%')
+      .where(sql<boolean>`action LIKE 'merit_cycle.%'`)
       .orderBy('id')
       .execute();
     expect(log.map((e) => e.action)).toEqual([

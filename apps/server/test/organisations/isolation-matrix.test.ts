@@ -112,7 +112,10 @@ const FIXTURES: Record<string, Fixture> = {
     body: { raise_amount: 999, reason: 'Taken over' },
   },
   'GET /merit-cycles/:id/impact': meritCycle,
-  'POST /merit-cycles/:id/optimise': { ...meritCycle, body: { goal: 'flags', within_budget: false } },
+  'POST /merit-cycles/:id/optimise': {
+    ...meritCycle,
+    body: { goal: 'flags', within_budget: false },
+  },
   'POST /merit-cycles/:id/submit': meritCycle,
   'POST /merit-cycles/:id/approve': meritCycle,
   'POST /merit-cycles/:id/send-back': { ...meritCycle, body: {} },

@@ -57,11 +57,6 @@ export const meritReport = async (
   return remember(kept, key, { inputs, table, indexOf, fileRatings }, KEPT_REPORTS);
 };
 
-/** Forgets a report's kept data (it was deleted, or a test wants a cold read). */
-export const forgetMeritReport = (organisationId: string, reportId: string) => {
-  kept.delete(`${organisationId}:${reportId}`);
-};
-
 /** Something derived from a report and settings (placement, categories), kept like the report. */
 const derived = <T>(key: string, make: () => T): T => {
   const found = keptDerived.get(key) as T | undefined;
