@@ -30,6 +30,16 @@ export const auditActions = [
   'report.submission_withdrawn',
   'salary_bands.saved',
   'regression_model.changed',
+  'merit_cycle.created',
+  'merit_cycle.updated',
+  'merit_cycle.deleted',
+  'merit_cycle.guidelines_saved',
+  'merit_cycle.proposal_edited',
+  'merit_cycle.optimised',
+  'merit_cycle.submitted',
+  'merit_cycle.approved',
+  'merit_cycle.sent_back',
+  'merit_cycle.applied',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

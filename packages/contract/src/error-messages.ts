@@ -69,6 +69,12 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'No salary bands were in force for this report. Save a band structure effective on or before the end of its period.',
     CURRENCY_MISMATCH:
       'The salary bands are in another currency than this report. Read it against bands in its own currency.',
+    NEGATIVE_RAISE:
+      'A raise cannot be negative: a merit cycle never lowers anyone’s pay. Enter 0 for no raise.',
+    MERIT_CYCLE_NOT_DRAFT:
+      'This merit cycle has been submitted, so it can no longer be edited. An owner can send it back to draft.',
+    MERIT_CYCLE_WRONG_STATE:
+      'This step does not fit the merit cycle’s state: a draft is submitted, a submitted cycle approved or sent back, an approved one applied.',
     INTERNAL_ERROR: 'An error occurred',
   },
   pl: {
@@ -137,6 +143,12 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Dla tego raportu nie obowiązywały żadne widełki płacowe. Zapisz strukturę widełek obowiązującą najpóźniej od końca jego okresu.',
     CURRENCY_MISMATCH:
       'Widełki płacowe są w innej walucie niż ten raport. Porównaj go z widełkami w jego walucie.',
+    NEGATIVE_RAISE:
+      'Podwyżka nie może być ujemna: przegląd wynagrodzeń nigdy nie obniża niczyjej płacy. Wpisz 0, jeśli bez podwyżki.',
+    MERIT_CYCLE_NOT_DRAFT:
+      'Ten przegląd wynagrodzeń został przekazany do zatwierdzenia i nie można go już zmieniać. Właściciel może go zwrócić do wersji roboczej.',
+    MERIT_CYCLE_WRONG_STATE:
+      'Ten krok nie pasuje do stanu przeglądu: wersję roboczą się przekazuje, przekazaną zatwierdza lub zwraca, zatwierdzoną wprowadza.',
     INTERNAL_ERROR: 'Wystąpił błąd',
   },
 };

@@ -50,6 +50,9 @@ export const errorCodes = [
   'INVALID_SALARY_BAND',
   'NO_SALARY_BANDS',
   'CURRENCY_MISMATCH',
+  'NEGATIVE_RAISE',
+  'MERIT_CYCLE_NOT_DRAFT',
+  'MERIT_CYCLE_WRONG_STATE',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
@@ -114,6 +117,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_SALARY_BAND: 400,
   NO_SALARY_BANDS: 404,
   CURRENCY_MISMATCH: 422,
+  NEGATIVE_RAISE: 400,
+  MERIT_CYCLE_NOT_DRAFT: 409,
+  MERIT_CYCLE_WRONG_STATE: 409,
   INTERNAL_ERROR: 500,
 };
 

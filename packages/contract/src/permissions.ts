@@ -38,6 +38,14 @@ export const permissions = {
   // small groups withheld); owners and admins set it, and draft it from a report's pay.
   'salary-bands.read': ['owner', 'admin', 'member', 'viewer'],
   'salary-bands.edit': ['owner', 'admin'],
+  // Merit cycles: the HR team and viewers read a cycle and its aggregate impact (viewers with
+  // small groups withheld); each person's proposal is per-person pay, so not for a viewer.
+  // Owners and admins prepare and submit a cycle and apply it once approved; an owner approves.
+  'merit.read': ['owner', 'admin', 'member', 'viewer'],
+  'merit.proposals': ['owner', 'admin', 'member'],
+  'merit.edit': ['owner', 'admin'],
+  'merit.approve': ['owner'],
+  'merit.apply': ['owner', 'admin'],
   // The regression model behind every report's unexplained gap: a methodological choice.
   'reporting.model': ['owner', 'admin'],
   // People.

@@ -41,9 +41,12 @@ export const SALARY_FILE_COLUMNS: readonly SalaryFileColumn[] = [
 /** The English header row, e.g. for building a file in a test or a benchmark. */
 export const SALARY_FILE_HEADER: readonly string[] = SALARY_FILE_COLUMNS.map((c) => c.en);
 
-/** Columns a file may add (decisions §8): working time, categories, and the regression's factors. */
+/**
+ * Columns a file may add (decisions §8): working time, categories, the regression's factors, and
+ * the performance rating a merit cycle's matrix reads (decisions §10).
+ */
 export type OptionalSalaryFileField =
-  'fte' | 'weeklyHours' | 'category' | 'yearsOfService' | 'age' | 'education';
+  'fte' | 'weeklyHours' | 'category' | 'yearsOfService' | 'age' | 'education' | 'performance';
 
 export type OptionalSalaryFileColumn = Omit<SalaryFileColumn, 'field' | 'required'> & {
   field: OptionalSalaryFileField;
@@ -80,6 +83,13 @@ export const SALARY_FILE_OPTIONAL_COLUMNS: readonly OptionalSalaryFileColumn[] =
   },
   { field: 'age', en: 'Age', pl: 'Wiek', required: false, aliases: [] },
   { field: 'education', en: 'Education', pl: 'Wykształcenie', required: false, aliases: [] },
+  {
+    field: 'performance',
+    en: 'Performance',
+    pl: 'Ocena',
+    required: false,
+    aliases: ['performance rating', 'ocena pracy', 'ocena okresowa'],
+  },
 ];
 
 /** The names of the columns every file must have, in one language (for messages). */

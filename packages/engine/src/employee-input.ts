@@ -21,4 +21,6 @@ export type EmployeeInput = {
   yearsOfService?: number | null;
   age?: number | null;
   education?: string | null;
+  /** Performance column: a rating (1–5 or the organisation's labels); read by merit cycles. */
+  performance?: string | null;
 };

@@ -30,10 +30,12 @@ export type SalaryTable = {
   age: Float64Array | null;
   category: TextColumn | null;
   education: TextColumn | null;
+  /** The Performance column (decisions §10): read by merit cycles alone, never by a report. */
+  performance: TextColumn | null;
 };
 
 type NumberField = 'fte' | 'weeklyHours' | 'yearsOfService' | 'age';
-type TextField = 'category' | 'education';
+type TextField = 'category' | 'education' | 'performance';
 export type OptionalPresence = Partial<Record<NumberField | TextField, boolean>>;
 
 const grown = <T extends Float64Array | Int32Array | Uint8Array>(array: T, size: number): T => {
@@ -83,6 +85,7 @@ export function createTableBuilder(present: OptionalPresence) {
     location: textColumnBuilder(),
     category: textColumnBuilder(),
     education: textColumnBuilder(),
+    performance: textColumnBuilder(),
   };
   const codes = {
     level: new Int32Array(size),
@@ -90,6 +93,7 @@ export function createTableBuilder(present: OptionalPresence) {
     location: new Int32Array(size),
     category: new Int32Array(present.category === true ? size : 0),
     education: new Int32Array(present.education === true ? size : 0),
+    performance: new Int32Array(present.performance === true ? size : 0),
   };
   const numbers = {
     fte: new Float64Array(present.fte === true ? size : 0),
@@ -176,6 +180,9 @@ export function createTableBuilder(present: OptionalPresence) {
       if (present.education === true) {
         codes.education[i] = text.education.code(row.education ?? null);
       }
+      if (present.performance === true) {
+        codes.performance[i] = text.performance.code(row.performance ?? null);
+      }
     },
     finish(): SalaryTable {
       return {
@@ -196,6 +203,7 @@ export function createTableBuilder(present: OptionalPresence) {
         age: numberColumn('age'),
         category: present.category === true ? column('category') : null,
         education: present.education === true ? column('education') : null,
+        performance: present.performance === true ? column('performance') : null,
       };
     },
   };

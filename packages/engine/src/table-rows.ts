@@ -9,6 +9,7 @@ const OPTIONAL_FIELDS: readonly (keyof OptionalPresence)[] = [
   'age',
   'category',
   'education',
+  'performance',
 ];
 
 /** Rows given as objects (tests, stored indicator inputs) as a table: a column per field any row has. */
@@ -43,6 +44,7 @@ export type EmployeeColumns = {
   yearsOfService?: readonly (number | null)[];
   age?: readonly (number | null)[];
   education?: readonly (string | null)[];
+  performance?: readonly (string | null)[];
 };
 
 /** Columns as a table, without making an object per row that outlives its own step. */
@@ -68,6 +70,7 @@ export function tableOfColumns(columns: EmployeeColumns): SalaryTable {
       yearsOfService: columns.yearsOfService?.[i] ?? null,
       age: columns.age?.[i] ?? null,
       education: columns.education?.[i] ?? null,
+      performance: columns.performance?.[i] ?? null,
     });
   }
   return builder.finish();
@@ -96,6 +99,7 @@ function rowAt(table: SalaryTable, i: number): EmployeeInput {
   if (table.yearsOfService !== null) row.yearsOfService = numberAt(table.yearsOfService, i);
   if (table.age !== null) row.age = numberAt(table.age, i);
   if (table.education !== null) row.education = textAt(table.education, i);
+  if (table.performance !== null) row.performance = textAt(table.performance, i);
   return row;
 }
 

@@ -3,9 +3,11 @@ import { textAt, type EmployeeColumns, type SalaryTable, type TextColumn } from 
 /**
  * The employee fields the EU indicators read, one array per field (report_results.indicator_inputs).
  * An optional column's array is there only when the file had the column, because the engine
- * tells "no FTE column" (undefined) from "an empty FTE cell" (null).
+ * tells "no FTE column" (undefined) from "an empty FTE cell" (null). `daysOff` (kept since merit
+ * cycles, whose applied report is a whole salary file) is there when any row has days off;
+ * absent, every row had none, or the report was stored before it was kept.
  */
-export type IndicatorInputs = Omit<EmployeeColumns, 'daysOff'>;
+export type IndicatorInputs = EmployeeColumns;
 
 const texts = (column: TextColumn) => Array.from(column.codes, (_, i) => textAt(column, i));
 const numbers = (column: Float64Array) =>
@@ -27,5 +29,7 @@ export const encodeIndicatorInputs = (table: SalaryTable): IndicatorInputs => {
   if (table.yearsOfService) out.yearsOfService = numbers(table.yearsOfService);
   if (table.age) out.age = numbers(table.age);
   if (table.education) out.education = texts(table.education);
+  if (table.performance) out.performance = texts(table.performance);
+  if (table.daysOff.some((days) => days !== 0)) out.daysOff = Array.from(table.daysOff);
   return out;
 };

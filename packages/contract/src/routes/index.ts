@@ -4,6 +4,7 @@ import { authRoutes } from './auth.ts';
 import { chatsRoutes } from './chats.ts';
 import type { RouteDefinition } from './define-route.ts';
 import { legalRoutes } from './legal.ts';
+import { meritCyclesRoutes } from './merit-cycles.ts';
 import { organisationsRoutes } from './organisations.ts';
 import { plansRoutes } from './plans.ts';
 import { reportExportsRoutes } from './report-exports.ts';
@@ -32,6 +33,7 @@ export const routeTable = {
   chats: chatsRoutes,
   salaryBands: salaryBandsRoutes,
   analysis: analysisRoutes,
+  meritCycles: meritCyclesRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route as one list, e.g. to compare with what a server registered. */

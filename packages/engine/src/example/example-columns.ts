@@ -23,6 +23,7 @@ const NEED: Record<Field, Need> = {
   yearsOfService: 'optional',
   age: 'optional',
   education: 'optional',
+  performance: 'optional',
 };
 
 const money = (n: number, lang: ExampleLang) =>
@@ -55,6 +56,8 @@ const TEXTS = {
       age: `Age in years, from 0 to ${MAX_AGE}. Used in the unexplained-gap model. Empty = unknown.`,
       education:
         'Highest education, any label (e.g. secondary, higher). Used in the unexplained-gap model. Empty = unknown.',
+      performance:
+        'The latest performance rating: 1 to 5, or the organisation’s own labels (e.g. Meets, Exceeds). Read only by merit cycles, whose raise matrix has a row per rating; no pay-gap figure uses it. Empty = not rated.',
     }),
   },
   pl: {
@@ -83,6 +86,8 @@ const TEXTS = {
       age: `Wiek w latach, od 0 do ${MAX_AGE}. Służy w modelu luki niewyjaśnionej. Puste = nieznany.`,
       education:
         'Najwyższe wykształcenie, dowolna etykieta (np. średnie, wyższe). Służy w modelu luki niewyjaśnionej. Puste = nieznane.',
+      performance:
+        'Ostatnia ocena pracy: od 1 do 5 albo własne etykiety organizacji (np. Spełnia, Przewyższa). Czyta ją tylko przegląd wynagrodzeń, którego macierz podwyżek ma wiersz dla każdej oceny; nie wpływa na żaden wskaźnik luki płacowej. Puste = bez oceny.',
     }),
   },
 } as const;

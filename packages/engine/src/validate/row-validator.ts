@@ -51,6 +51,7 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
     age: ix.age !== undefined,
     category: ix.category !== undefined,
     education: ix.education !== undefined,
+    performance: ix.performance !== undefined,
   });
 
   const cellOf = (cells: readonly Cell[], field: Field): Cell => {
@@ -187,6 +188,9 @@ export function createRowValidator(columns: ColumnMap, workingDays: number): Row
         }
         if (ix.age !== undefined) row.age = num('age', optional.age);
         if (ix.education !== undefined) row.education = rules.textOf(cellOf(cells, 'education'));
+        if (ix.performance !== undefined) {
+          row.performance = rules.textOf(cellOf(cells, 'performance'));
+        }
       }
       if (problems !== null) return report(problems);
       // Once a row has failed the report cannot be built; reading goes on only to name problems.

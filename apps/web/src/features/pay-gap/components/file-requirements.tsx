@@ -29,6 +29,7 @@ const NEED: Record<
   yearsOfService: 'optional',
   age: 'optional',
   education: 'optional',
+  performance: 'optional',
 };
 
 /** The engine's one list: the columns every file has, then the ones a file may add. */
