@@ -66,7 +66,7 @@ export const bandAdvertsQuerySchema = z.object({ version: versionQuery });
 /**
  * One band's sentence for a job advert (Art. 5: the starting pay or its range), in both
  * languages: monthly gross pay from min to max, full-time, in the bands' currency, e.g.
- * "Base salary: PLN 8,000 – 12,000 gross per month (full-time; pro rata for part-time)."
+ * "Base salary: PLN 8,000–12,000 gross per month for full-time work (pro rata for part-time)."
  */
 export const bandAdvertSchema = z.object({
   level: z.string(),
@@ -91,7 +91,7 @@ export type BandAdverts = z.infer<typeof bandAdvertsSchema>;
 /** One section of the criteria page: a heading and plain text (blank lines part paragraphs). */
 export const criteriaSectionSchema = z.object({
   heading: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }),
-  body: z.string().max(10_000, { error: 'too_long' }),
+  body: z.string().max(50_000, { error: 'too_long' }),
 });
 
 /** The pay and progression criteria page (Art. 6) in one language. */
