@@ -78,10 +78,13 @@ export const bandAdvertSchema = z.object({
 });
 export type BandAdvert = z.infer<typeof bandAdvertSchema>;
 
-/** GET /salary-bands/adverts: one sentence per band of the version read (404 NO_SALARY_BANDS). */
+/**
+ * GET /salary-bands/adverts: one sentence per band of the version read; version 0 with none
+ * while the organisation has no bands (an unknown ?version= is 404).
+ */
 export const bandAdvertsSchema = z.object({
-  version: z.number().int().positive(),
-  effective_from: isoDateSchema,
+  version: z.number().int().nonnegative(),
+  effective_from: isoDateSchema.nullable(),
   basis: bandBasisSchema,
   currency: currencySchema,
   adverts: z.array(bandAdvertSchema),
