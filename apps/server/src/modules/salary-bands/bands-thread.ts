@@ -26,11 +26,11 @@ const peopleOf = (inputs: string) =>
 
 /**
  * A report read against the bands, a draft from its pay or from a filled template, off the
- * API's main thread: parsing
- * a 100 000-row report's inputs (about 5 MB of JSON) and writing its people back as JSON would
- * otherwise hold every other request of the process for a good part of a second.
+ * API's main thread: parsing a 100 000-row report's inputs (about 5 MB of JSON) and writing its
+ * people back as JSON would otherwise hold every other request of the process for a good part
+ * of a second.
  */
-parentPort?.on('message', async (task: BandsTask) => {
+const answer = async (task: BandsTask) => {
   try {
     if (task.kind === 'template') {
       // A workbook may inflate far beyond its upload (the readers cap it): read it here too.
@@ -51,4 +51,8 @@ parentPort?.on('message', async (task: BandsTask) => {
   } catch (error) {
     parentPort?.postMessage({ ok: false, message: String(error) });
   }
+};
+
+parentPort?.on('message', (task: BandsTask) => {
+  void answer(task);
 });
