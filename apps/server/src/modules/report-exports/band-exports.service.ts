@@ -53,24 +53,22 @@ const valueOf = (cell: Cell, withheld: string): string | number => {
   }
 };
 
-const sheetsOf = (model: BandsDocument): WorkbookSheet[] => {
+/** The document's tables, a sheet each, and its summary and notes for the last sheet. */
+const sheetsOf = (model: BandsDocument): { sheets: WorkbookSheet[]; last: WorkbookSheet } => {
   const t = bandTexts[model.lang];
-  return [
-    ...model.tables.map((table) => ({
+  const rowsOf = (rows: Cell[][]) => rows.map((cells) => cells.map((c) => valueOf(c, t.withheld)));
+  return {
+    sheets: model.tables.map((table) => ({
       name: table.sheet,
       header: table.columns.map((c) => c.header),
-      rows: table.rows.map((cells) => cells.map((cell) => valueOf(cell, t.withheld))),
+      rows: rowsOf(table.rows),
     })),
-    {
+    last: {
       name: t.sheetNotes,
       header: [model.title, model.subtitle],
-      rows: [
-        ...model.summary.rows.map((cells) => cells.map((cell) => valueOf(cell, t.withheld))),
-        [],
-        ...model.notes.map((note) => [note]),
-      ],
+      rows: [...rowsOf(model.summary.rows), [], ...model.notes.map((note) => [note])],
     },
-  ];
+  };
 };
 
 const fileName = (lang: Language, base: { en: string; pl: string }, format: ExportFormat) =>
@@ -85,7 +83,7 @@ const render = async (
   if (format === 'pdf') {
     return (await import('./document/band-pdf.ts')).renderBandsPdf(model);
   }
-  const task: BandWorkbookTask = { title: model.title, sheets: sheetsOf(model), people };
+  const task: BandWorkbookTask = { title: model.title, ...sheetsOf(model), people };
   const script = new URL('./band-xlsx-thread.ts', import.meta.url);
   const { data } = await workbookOnce(organisationId, () =>
     runInThread<{ data: Uint8Array }>(script, task),

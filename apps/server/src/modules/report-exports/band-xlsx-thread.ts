@@ -11,6 +11,8 @@ export type WorkbookSheet = { name: string; header: string[]; rows: Value[][] };
 export type BandWorkbookTask = {
   title: string;
   sheets: WorkbookSheet[];
+  /** After the people: the notes. */
+  last: WorkbookSheet;
   people: {
     name: string;
     header: string[];
@@ -47,11 +49,12 @@ const build = async (task: BandWorkbookTask): Promise<Uint8Array<ArrayBuffer>> =
     sheet.addRow(header.map(safeCellText)).commit();
     return sheet;
   };
-  for (const { name, header, rows } of task.sheets) {
+  const write = ({ name, header, rows }: WorkbookSheet) => {
     const sheet = open(name, header);
     for (const row of rows) sheet.addRow(row).commit();
     sheet.commit();
-  }
+  };
+  for (const sheet of task.sheets) write(sheet);
   if (task.people) {
     const { words } = task.people;
     const sheet = open(task.people.name, task.people.header);
@@ -75,6 +78,7 @@ const build = async (task: BandWorkbookTask): Promise<Uint8Array<ArrayBuffer>> =
     }
     sheet.commit();
   }
+  write(task.last);
   await book.commit();
   await ended;
   return new Uint8Array(Buffer.concat(chunks));

@@ -31,7 +31,7 @@ const decimal = (value: number): Cell => ({ kind: 'decimal', value });
 const orWithheld = (value: number | null, cell: (v: number) => Cell, reason: string): Cell =>
   value === null ? { kind: 'withheld', reason } : cell(value);
 
-const ordered = <B extends SalaryBand>(bands: readonly B[]) =>
+const ordered = <B extends Pick<SalaryBand, 'level' | 'job_family'>>(bands: readonly B[]) =>
   [...bands].sort(
     (a, b) =>
       compareNatural(a.level, b.level) || compareNatural(a.job_family ?? '', b.job_family ?? ''),
@@ -98,7 +98,7 @@ export const bandsDocument = (
       { header: t.family, width: 16 },
       { header: lang === 'pl' ? t.advertPl : t.advertEn, width: 70 },
     ],
-    rows: adverts.map((a) => [text(a.level), text(a.job_family ?? ''), text(a[lang])]),
+    rows: ordered(adverts).map((a) => [text(a.level), text(a.job_family ?? ''), text(a[lang])]),
   };
   return {
     lang,
