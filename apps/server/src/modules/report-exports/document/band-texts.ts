@@ -128,5 +128,3 @@ export const bandTexts = {
     page: (n: number, of: number) => `Strona ${n} z ${of}`,
   },
 } satisfies Record<Language, unknown>;
-
-export type BandTexts = (typeof bandTexts)['en'];
