@@ -22,6 +22,10 @@ const benches: { title: string; file: string; before?: string[] }[] = [
     file: 'packages/engine/bench/merit-bench.ts',
   },
   {
+    title: 'Server: a report against the salary bands, 100 000 rows (first, kept, viewer)',
+    file: 'apps/server/bench/salary-bands-server-bench.ts',
+  },
+  {
     title: 'Server: /api/health while two data ZIPs of 3 × 100 000 rows are built',
     file: 'apps/server/bench/data-export-bench.ts',
   },

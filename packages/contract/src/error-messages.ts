@@ -75,6 +75,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'This merit cycle has been submitted, so it can no longer be edited. An owner can send it back to draft.',
     MERIT_CYCLE_WRONG_STATE:
       'This step does not fit the merit cycle’s state: a draft is submitted, a submitted cycle approved or sent back, an approved one applied.',
+    INVALID_BAND_TEMPLATE:
+      'The salary bands template could not be read. Each problem is listed with its row and column: correct them and upload it again.',
     INTERNAL_ERROR: 'An error occurred',
   },
   pl: {
@@ -149,6 +151,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Ten przegląd wynagrodzeń został przekazany do zatwierdzenia i nie można go już zmieniać. Właściciel może go zwrócić do wersji roboczej.',
     MERIT_CYCLE_WRONG_STATE:
       'Ten krok nie pasuje do stanu przeglądu: wersję roboczą się przekazuje, przekazaną zatwierdza lub zwraca, zatwierdzoną wprowadza.',
+    INVALID_BAND_TEMPLATE:
+      'Nie udało się odczytać szablonu widełek płacowych. Każdy problem jest wskazany z numerem wiersza i kolumną: popraw je i prześlij plik ponownie.',
     INTERNAL_ERROR: 'Wystąpił błąd',
   },
 };

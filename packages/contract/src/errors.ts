@@ -53,6 +53,7 @@ export const errorCodes = [
   'NEGATIVE_RAISE',
   'MERIT_CYCLE_NOT_DRAFT',
   'MERIT_CYCLE_WRONG_STATE',
+  'INVALID_BAND_TEMPLATE',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
@@ -120,6 +121,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NEGATIVE_RAISE: 400,
   MERIT_CYCLE_NOT_DRAFT: 409,
   MERIT_CYCLE_WRONG_STATE: 409,
+  INVALID_BAND_TEMPLATE: 400,
   INTERNAL_ERROR: 500,
 };
 

@@ -4,8 +4,9 @@ import type { PlanId } from '@parytet/contract/plans';
 import type { AuditAction } from '@parytet/contract/audit';
 import type { Role } from '@parytet/contract/permissions';
 import type { BandBasisValue, JobFamilyValue, SalaryBand } from '@parytet/contract/salary-bands';
-import type { CategoryScheme } from '@parytet/contract/reporting/categories';
+import type { CriteriaPage } from '@parytet/contract/salary-band-documents';
 import type { MeritCycleState, MeritGuidelines } from '@parytet/contract/merit-cycles';
+import type { CategoryScheme } from '@parytet/contract/reporting/categories';
 import type {
   IndicatorsData,
   PayDistributionBandData,
@@ -375,6 +376,18 @@ type MeritCyclesTable = {
   applied_at: NullableTimestamp;
 };
 
+/** Migration 0160: the pay and progression criteria page, one row per saved version. */
+type SalaryBandCriteriaTable = {
+  organisation_id: string;
+  version: number;
+  lang: 'en' | 'pl';
+  title: string;
+  sections: Json<CriteriaPage['sections']>;
+  bands_version: number;
+  created_by: string | null;
+  created_at: Generated<Date>;
+};
+
 /** Shared rate-limit counters, one row per limit and key (migration 0020). */
 type RateLimitCountersTable = {
   key: string;
@@ -414,4 +427,5 @@ export type Database = {
   login_attack_alerts: LoginAttackAlertsTable;
   salary_band_versions: SalaryBandVersionsTable;
   merit_cycles: MeritCyclesTable;
+  salary_band_criteria: SalaryBandCriteriaTable;
 };

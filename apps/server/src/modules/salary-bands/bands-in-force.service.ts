@@ -3,7 +3,7 @@ import type { BandStructure } from '@parytet/engine';
 import type { AppContext } from '#context.ts';
 import { findVersionInForce } from './salary-bands.repository.ts';
 
-export { bandForRole } from './salary-bands.service.ts';
+export { bandForRole } from './report-bands.service.ts';
 
 /**
  * What merit cycles read of the bands: the version in force on a day (a report's period end),
