@@ -196,6 +196,26 @@ const privateScreens: RouteObject[] = [
         (await import('./routes/pay-transparency-analysis.tsx')).PayTransparencyComparisonRoute,
     ),
   },
+  {
+    path: paths.main.salaryBands,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/salary-bands/components/structure-screen.tsx')).StructureScreen,
+    ),
+  },
+  {
+    path: paths.main.salaryBandsDraft,
+    lazy: lazyScreen(
+      async () => (await import('../features/salary-bands/components/draft-screen.tsx')).DraftScreen,
+    ),
+  },
+  {
+    path: paths.main.salaryBandsPeople,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/salary-bands/components/people-screen.tsx')).PeopleScreen,
+    ),
+  },
   // The section's frame (features/pay-transparency) around the exports and letters
   // (features/reporting-exports): composed here, since features never import each other.
   {

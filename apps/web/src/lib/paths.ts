@@ -39,6 +39,10 @@ export const paths = {
     payTransparencyExports: '/main/pay-transparency/:id/exports',
     /** The printable report, without the app's frame. */
     payTransparencyPrint: '/main/pay-transparency/:id/exports/print',
+    /** Salary bands: a plan feature (MASTER and above). The structure, its draft, a report in it. */
+    salaryBands: '/main/salary-bands',
+    salaryBandsDraft: '/main/salary-bands/draft',
+    salaryBandsPeople: '/main/salary-bands/:id/people',
   },
   chat: {
     root: '/chat',

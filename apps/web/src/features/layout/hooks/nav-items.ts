@@ -14,6 +14,7 @@ export type NavKey =
   | 'salaryRanges'
   | 'employees'
   | 'payTransparency'
+  | 'salaryBands'
   | 'benchmarking'
   | 'chat'
   | 'upgradePlan';
@@ -41,6 +42,7 @@ const REPORT_PATTERNS = [
   paths.main.payTransparencyIndicators,
   paths.main.payTransparencyAssessment,
   paths.main.payTransparencyExports,
+  paths.main.salaryBandsPeople,
 ];
 
 /** The report the current URL shows, if any. */
@@ -64,6 +66,9 @@ export const reportLink = (pathname: string, id: string): string => {
   if (inSection(pathname, paths.main.payTransparency)) {
     return buildLink(paths.main.payTransparencyIndicators, { id });
   }
+  if (inSection(pathname, paths.main.salaryBands)) {
+    return buildLink(paths.main.salaryBandsPeople, { id });
+  }
   return buildLink(paths.main.payGapBase, { id });
 };
 
@@ -72,6 +77,7 @@ export const reportLink = (pathname: string, id: string): string => {
  * report; chat needs its plan feature, and without it is shown locked with the plan that unlocks
  * it; pay transparency stays open (its section explains what unlocks it) but carries the same
  * lock. Benchmarking is not built yet: "coming soon" on every plan, as the plan cards say.
+ * Salary bands (the organisation's own structure) needs no report and is locked like the chat.
  * Upgrade plan stays disabled. The employee table is per-person data: a role the permission map
  * keeps from it (a viewer) has no item for it (decisions §9).
  */
@@ -143,6 +149,11 @@ export const buildNavItems = ({
     user && !user.features.reporting
       ? { ...transparency, lock: lockOf('reporting') }
       : transparency,
+    gated(
+      'salaryBands',
+      'salary_bands',
+      item('salaryBands', paths.main.salaryBands, null, paths.main.salaryBands),
+    ),
     item('benchmarking', null, 'comingSoon', null),
     gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
     item('upgradePlan', null, 'comingSoon', null),
