@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useDeferredValue } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,7 +45,8 @@ export const BandsEditor = ({ saved, initial, draft, reportId }: BandsEditorProp
     resolver: zodResolver(bandsFormSchema) as unknown as Resolver<BandsFormValues>,
   });
   const { register, handleSubmit, formState, setError, control } = form;
-  const bands = useWatch({ control, name: 'bands' });
+  // The chart follows the table a beat behind, so typing never waits for it to redraw.
+  const bands = useDeferredValue(useWatch({ control, name: 'bands' }));
   const currency = useWatch({ control, name: 'currency' });
   const e = (key: string, values: Record<string, unknown> = {}) =>
     t(`salary-bands.editor.${key}`, values);
