@@ -69,6 +69,17 @@ const ADDED_SINCE = [
   'GET /api/salary-bands/versions 200,401,403',
   'POST /api/salary-bands/draft 200,400,401,403,404,409',
   'GET /api/reports/pay-gap/{id}/salary-bands 200,401,403,404,409,422',
+  // What the salary bands hand on: the template, adverts, the criteria page, the exports.
+  'GET /api/salary-bands/template.xlsx 200',
+  'POST /api/salary-bands/draft/template 200,400,401,403,413',
+  'GET /api/salary-bands/adverts 200,401,403,404',
+  'GET /api/salary-bands/criteria 200,401,403',
+  'PUT /api/salary-bands/criteria 200,400,401,403',
+  'GET /api/salary-bands/criteria.pdf 200',
+  'GET /api/salary-bands/export.xlsx 200',
+  'GET /api/salary-bands/export.pdf 200',
+  'GET /api/reports/pay-gap/{id}/salary-bands/export.xlsx 200',
+  'GET /api/reports/pay-gap/{id}/salary-bands/export.pdf 200',
   // The regression models, the comparison and the trend
   'GET /api/reports/pay-gap/{id}/regression 200,400,401,403,404',
   'GET /api/reports/pay-gap/{id}/comparison 200,400,401,403,404',

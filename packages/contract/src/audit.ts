@@ -29,6 +29,8 @@ export const auditActions = [
   'report.submitted',
   'report.submission_withdrawn',
   'salary_bands.saved',
+  'salary_bands.criteria_saved',
+  'salary_bands.exported',
   'regression_model.changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);

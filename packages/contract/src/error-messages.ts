@@ -69,6 +69,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'No salary bands were in force for this report. Save a band structure effective on or before the end of its period.',
     CURRENCY_MISMATCH:
       'The salary bands are in another currency than this report. Read it against bands in its own currency.',
+    INVALID_BAND_TEMPLATE:
+      'The salary bands template could not be read. Each problem is listed with its row and column: correct them and upload it again.',
     INTERNAL_ERROR: 'An error occurred',
   },
   pl: {
@@ -137,6 +139,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Dla tego raportu nie obowiązywały żadne widełki płacowe. Zapisz strukturę widełek obowiązującą najpóźniej od końca jego okresu.',
     CURRENCY_MISMATCH:
       'Widełki płacowe są w innej walucie niż ten raport. Porównaj go z widełkami w jego walucie.',
+    INVALID_BAND_TEMPLATE:
+      'Nie udało się odczytać szablonu widełek płacowych. Każdy problem jest wskazany z numerem wiersza i kolumną: popraw je i prześlij plik ponownie.',
     INTERNAL_ERROR: 'Wystąpił błąd',
   },
 };

@@ -105,6 +105,11 @@ export const bandDraftSchema = z.object({
   basis: bandBasisSchema,
   currency: currencySchema,
   bands: z.array(salaryBandSchema),
+  /**
+   * The job families the bands name, to save with them: none from percentiles; from a template,
+   * each family it names, with the positions the current bands give it (none for a new one).
+   */
+  job_families: z.array(jobFamilySchema).default([]),
   findings: z.array(bandFindingSchema),
 });
 export type BandDraft = z.infer<typeof bandDraftSchema>;

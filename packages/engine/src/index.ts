@@ -55,6 +55,8 @@ export {
 } from './compute/indicators/gap-sign.ts';
 export type { UnexplainedGapShown } from './compute/indicators/gap-sign.ts';
 export * from './compute/salary-bands/index.ts';
+export { readBandTemplate, type TemplateIssue } from './band-template/read-band-template.ts';
+export { bandTemplateFileName, writeBandTemplate } from './band-template/write-band-template.ts';
 export { fitRegression } from './compute/regression/fit-regression.ts';
 export type { RegressionOutcome } from './compute/regression/fit-regression.ts';
 export { logibVerdict } from './compute/regression/regression-summary.ts';

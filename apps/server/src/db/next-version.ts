@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 /** The organisation's versioned settings: a row per saved version, numbered from 1. */
-type VersionedTable = 'category_schemes' | 'salary_band_versions';
+type VersionedTable = 'category_schemes' | 'salary_band_versions' | 'salary_band_criteria';
 
 /**
  * The next version number of an organisation's versioned setting, inside the caller's

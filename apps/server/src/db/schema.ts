@@ -4,6 +4,7 @@ import type { PlanId } from '@parytet/contract/plans';
 import type { AuditAction } from '@parytet/contract/audit';
 import type { Role } from '@parytet/contract/permissions';
 import type { BandBasisValue, JobFamilyValue, SalaryBand } from '@parytet/contract/salary-bands';
+import type { CriteriaPage } from '@parytet/contract/salary-band-documents';
 import type { CategoryScheme } from '@parytet/contract/categories';
 import type { IndicatorsData, PayDistributionBandData } from '@parytet/contract/indicators';
 import type { IndicatorInputs } from '../lib/indicator-inputs.ts';
@@ -336,6 +337,18 @@ type SalaryBandVersionsTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0160: the pay and progression criteria page, one row per saved version. */
+type SalaryBandCriteriaTable = {
+  organisation_id: string;
+  version: number;
+  lang: 'en' | 'pl';
+  title: string;
+  sections: Json<CriteriaPage['sections']>;
+  bands_version: number;
+  created_by: string | null;
+  created_at: Generated<Date>;
+};
+
 /** Shared rate-limit counters, one row per limit and key (migration 0020). */
 type RateLimitCountersTable = {
   key: string;
@@ -374,4 +387,5 @@ export type Database = {
   rate_limit_counters: RateLimitCountersTable;
   login_attack_alerts: LoginAttackAlertsTable;
   salary_band_versions: SalaryBandVersionsTable;
+  salary_band_criteria: SalaryBandCriteriaTable;
 };

@@ -86,6 +86,8 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /reports/pay-gap/:id/indicators': report,
   'GET /reports/pay-gap/:id/assessment': report,
   'GET /reports/pay-gap/:id/salary-bands': report,
+  'GET /reports/pay-gap/:id/salary-bands/export.xlsx': report,
+  'GET /reports/pay-gap/:id/salary-bands/export.pdf': report,
   'GET /reports/pay-gap/:id/regression': report,
   'GET /reports/pay-gap/:id/comparison': report,
   'POST /reports/pay-gap/:id/assessment/records': {

@@ -68,6 +68,10 @@ const BANDS = {
 const FIXTURES: Record<string, Fixture> = {
   'PUT /salary-bands': () => ({ body: BANDS }),
   'POST /salary-bands/draft': (w) => ({ body: { report_id: w.reportId, method: 'percentiles' } }),
+  'POST /salary-bands/draft/template': () => ({ multipart: true }),
+  'PUT /salary-bands/criteria': () => ({
+    body: { lang: 'en', title: 'Walked criteria', sections: [{ heading: 'Pay', body: 'Bands.' }] },
+  }),
   'PATCH /users/me': () => ({ body: { full_name: 'Walked User' } }),
   'POST /users/me/password': () => ({
     body: { current_password: 'Not-the-password1', new_password: 'Another-pass-2' },

@@ -9,6 +9,7 @@ import { plansRoutes } from './plans.ts';
 import { reportExportsRoutes } from './report-exports.ts';
 import { reportingRoutes } from './reporting.ts';
 import { reportsRoutes } from './reports.ts';
+import { salaryBandDocumentsRoutes } from './salary-band-documents.ts';
 import { salaryBandsRoutes } from './salary-bands.ts';
 import { systemRoutes } from './system.ts';
 import { usersRoutes } from './users.ts';
@@ -31,6 +32,7 @@ export const routeTable = {
   system: systemRoutes,
   chats: chatsRoutes,
   salaryBands: salaryBandsRoutes,
+  salaryBandDocuments: salaryBandDocumentsRoutes,
   analysis: analysisRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 

@@ -91,12 +91,13 @@ export const insertVersion = async (
   return version;
 };
 
-/** What reading a report against bands needs of the report: its state, currency and day. */
+/** What reading a report against bands needs of the report: its state, currency, day and label. */
 export const findReportForBands = (db: Db, organisationId: string, reportId: string) =>
   db
     .selectFrom('reports')
     .select([
       'id',
+      'label',
       'status',
       'currency',
       sql<string | null>`to_char(period_end, 'YYYY-MM-DD')`.as('period_end'),

@@ -1,37 +1,18 @@
-import { can } from '@parytet/contract/permissions';
 import type {
   BandDraft,
   BandDraftBody,
-  ReportBands,
   SalaryBands,
   SalaryBandsBody,
 } from '@parytet/contract/salary-bands';
 import { bandDraftBodySchema, salaryBandsBodySchema } from '@parytet/contract/salary-bands';
-import {
-  bandOrderErrors,
-  bandPeopleOf,
-  draftBandsFromPay,
-  isSmallGroup,
-  payAgainstBands,
-  reviewBands,
-  tableOfColumns,
-  type BandFigures,
-} from '@parytet/engine';
+import { bandOrderErrors, reviewBands } from '@parytet/engine';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { parseReportId } from '../reports/reports.service.ts';
-import { indicatorInputsForDocuments } from '../reporting/documents.service.ts';
-import {
-  findNewestVersion,
-  findReportForBands,
-  findVersion,
-  findVersionInForce,
-  insertVersion,
-  listVersions,
-} from './salary-bands.repository.ts';
+import { draftInThread } from './bands-runner.ts';
+import { readyReport } from './report-bands.service.ts';
+import { findNewestVersion, insertVersion, listVersions } from './salary-bands.repository.ts';
 
 type VersionRow = NonNullable<Awaited<ReturnType<typeof findNewestVersion>>>;
 
@@ -110,77 +91,25 @@ export const saveSalaryBands = async (
   return getSalaryBands(ctx, auth);
 };
 
-/** A ready report of the caller's organisation and its people, as the bands read them. */
-const reportPeople = async (ctx: AppContext, auth: AuthUser, rawId: string) => {
-  const report = await findReportForBands(ctx.db, auth.organisationId, parseReportId(rawId));
-  if (!report) throw notFound();
-  if (report.status !== 'ready') throw new AppError('REPORT_NOT_READY');
-  const inputs = await indicatorInputsForDocuments(ctx, auth.organisationId, report.id);
-  if (!inputs) throw new AppError('INDICATORS_UNAVAILABLE');
-  const people = bandPeopleOf(tableOfColumns(JSON.parse(inputs) as IndicatorInputs));
-  return { report, people };
-};
-
-/** A draft from the report's own pay; nothing is saved. */
+/** A draft from the report's own pay, computed in a thread; nothing is saved. */
 export const draftSalaryBands = async (
   ctx: AppContext,
   auth: AuthUser,
   input: BandDraftBody,
 ): Promise<BandDraft> => {
   const body = bandDraftBodySchema.parse(input);
-  const { report, people } = await reportPeople(ctx, auth, body.report_id);
-  const bands = draftBandsFromPay(people, body.basis, body.percentiles);
+  const { report, inputs } = await readyReport(ctx, auth.organisationId, body.report_id);
+  const { bands } = await draftInThread({
+    kind: 'draft',
+    inputs: await inputs(),
+    basis: body.basis,
+    percentiles: body.percentiles,
+  });
   return {
     basis: body.basis,
     currency: report.currency,
     bands,
+    job_families: [],
     findings: reviewBands(bands, body.spread),
-  };
-};
-
-/**
- * For a role that may not see small groups (decisions §9): money summed over fewer people than
- * the minimum (one or two people's shortfall) is withheld; a band says when anything was.
- */
-const bandForRole = (band: BandFigures, min: number, seesSmallGroups: boolean) => {
-  const smallMeans =
-    isSmallGroup(band.number_of_women, min) || isSmallGroup(band.number_of_men, min);
-  if (seesSmallGroups) return { ...band, small_group: smallMeans };
-  const hide = (count: number, value: number) => (isSmallGroup(count, min) ? null : value);
-  const costs = {
-    cost_to_min_monthly: hide(band.below_min, band.cost_to_min_monthly),
-    cost_to_min_monthly_women: hide(band.below_min_women, band.cost_to_min_monthly_women),
-    cost_to_min_monthly_men: hide(band.below_min_men, band.cost_to_min_monthly_men),
-  };
-  const withheld = Object.values(costs).some((value) => value === null);
-  return { ...band, ...costs, small_group: smallMeans || withheld };
-};
-
-/** A report read against the bands in force at its period's end (its upload day), or `version`. */
-export const reportAgainstBands = async (
-  ctx: AppContext,
-  auth: AuthUser,
-  rawId: string,
-  version: number | undefined,
-): Promise<ReportBands> => {
-  const { report, people } = await reportPeople(ctx, auth, rawId);
-  const day = report.period_end ?? report.uploaded_on;
-  const bands =
-    version === undefined
-      ? await findVersionInForce(ctx.db, auth.organisationId, day)
-      : await findVersion(ctx.db, auth.organisationId, version);
-  if (!bands) throw version === undefined ? new AppError('NO_SALARY_BANDS') : notFound();
-  if (bands.currency !== report.currency) throw new AppError('CURRENCY_MISMATCH');
-  const min = ctx.config.MIN_GROUP_SIZE;
-  const result = payAgainstBands(people, bands, min);
-  const seesPeople = can(auth.role, 'reports.employees');
-  const seesSmallGroups = can(auth.role, 'reports.small-groups');
-  return {
-    version: bands.version,
-    effective_from: bands.effective_from,
-    basis: bands.basis,
-    currency: bands.currency,
-    bands: result.bands.map((band) => bandForRole(band, min, seesSmallGroups)),
-    ...(seesPeople ? { employees: result.employees } : {}),
   };
 };
