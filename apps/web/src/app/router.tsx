@@ -210,6 +210,20 @@ const privateScreens: RouteObject[] = [
     ),
   },
   {
+    path: paths.main.salaryBandsAdverts,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/salary-bands/components/adverts-screen.tsx')).AdvertsScreen,
+    ),
+  },
+  {
+    path: paths.main.salaryBandsCriteria,
+    lazy: lazyScreen(
+      async () =>
+        (await import('../features/salary-bands/components/criteria-screen.tsx')).CriteriaScreen,
+    ),
+  },
+  {
     path: paths.main.salaryBandsPeople,
     lazy: lazyScreen(
       async () =>

@@ -43,6 +43,9 @@ export const paths = {
     salaryBands: '/main/salary-bands',
     salaryBandsDraft: '/main/salary-bands/draft',
     salaryBandsPeople: '/main/salary-bands/:id/people',
+    /** The advert sentences (Art. 5) and the pay and progression criteria page (Art. 6). */
+    salaryBandsAdverts: '/main/salary-bands/adverts',
+    salaryBandsCriteria: '/main/salary-bands/criteria',
   },
   chat: {
     root: '/chat',

@@ -59,31 +59,31 @@ export const BandAggregatesTable = ({ data }: { data: ReportBands }) => {
             <tr>
               <th scope="col">{a('band')}</th>
               <th scope="col">{a('range')}</th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('people')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('womenRatio')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('menRatio')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('gap')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('belowMin')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('aboveMax')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('cost')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('costWomen')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {a('costMen')}
               </th>
             </tr>
@@ -101,23 +101,23 @@ export const BandAggregatesTable = ({ data }: { data: ReportBands }) => {
                   </span>
                   <span className={styles.second}>{a('midValue', { mid: money(band.mid) })}</span>
                 </td>
-                <td className={table.numeric}>
+                <td className={table.num}>
                   {split(band.total_people, band.number_of_women, band.number_of_men)}
                 </td>
-                <td className={table.numeric}>
+                <td className={table.num}>
                   <Ratio value={band.women_mean_compa_ratio} people={band.number_of_women} />
                 </td>
-                <td className={table.numeric}>
+                <td className={table.num}>
                   <Ratio value={band.men_mean_compa_ratio} people={band.number_of_men} />
                 </td>
-                <td className={table.numeric}>
+                <td className={table.num}>
                   {formatPercent(band.compa_ratio_gap_percentage, lang, { signed: true })}
                   {band.flagged && <span className={styles.flag}>{a('flagged')}</span>}
                 </td>
-                <td className={table.numeric}>
+                <td className={table.num}>
                   {split(band.below_min, band.below_min_women, band.below_min_men)}
                 </td>
-                <td className={table.numeric}>{formatNumber(band.above_max, lang)}</td>
+                <td className={table.num}>{formatNumber(band.above_max, lang)}</td>
                 <MoneyCell
                   value={band.cost_to_min_monthly}
                   count={band.below_min}

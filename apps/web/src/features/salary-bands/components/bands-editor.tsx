@@ -91,7 +91,7 @@ export const BandsEditor = ({ saved, initial, draft, reportId }: BandsEditorProp
           {e('title')}
         </h2>
         {draft ? (
-          <Notice tone="info" title={e('draftTitle', { label: draft.report.label })}>
+          <Notice tone="info" title={e('draftTitle', { label: draft.source.label })}>
             <p>{e('draftBody')}</p>
             <Button
               variant="secondary"
@@ -133,7 +133,7 @@ export const BandsEditor = ({ saved, initial, draft, reportId }: BandsEditorProp
           {e('effectiveFromHint')}
         </p>
         <BandsTable form={form} />
-        <JobFamiliesEditor form={form} reportId={draft?.report.id ?? reportId} />
+        <JobFamiliesEditor form={form} reportId={draft?.source.reportId ?? reportId} />
         <div className={styles.actions}>
           <Button type="submit" busy={save.isPending}>
             {e('save')}
@@ -149,7 +149,7 @@ export const BandsEditor = ({ saved, initial, draft, reportId }: BandsEditorProp
         bands={bands}
         currency={currency}
         version={saved.version}
-        initialReport={draft?.report.id ?? null}
+        initialReport={draft?.source.reportId ?? null}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { spreadPercent } from '../lib/bands-form.ts';
 import { BandsChartPanel } from './bands-chart-panel.tsx';
+import styles from './salary-bands.module.css';
 
 /** The saved structure for a role that reads it (member, viewer): no control it cannot use. */
 export const BandsReadOnly = ({ saved }: { saved: SalaryBands }) => {
@@ -37,7 +38,9 @@ export const BandsReadOnly = ({ saved }: { saved: SalaryBands }) => {
                   <th
                     key={column}
                     scope="col"
-                    className={['level', 'job_family'].includes(column) ? undefined : table.numeric}
+                    className={
+                      ['level', 'job_family'].includes(column) ? undefined : styles.numHead
+                    }
                   >
                     {e(`columns.${column}`)}
                   </th>
@@ -49,10 +52,10 @@ export const BandsReadOnly = ({ saved }: { saved: SalaryBands }) => {
                 <tr key={`${band.level}-${band.job_family ?? ''}`}>
                   <th scope="row">{band.level}</th>
                   <td>{band.job_family ?? e('noFamily')}</td>
-                  <td className={table.numeric}>{money(band.min)}</td>
-                  <td className={table.numeric}>{money(band.mid)}</td>
-                  <td className={table.numeric}>{money(band.max)}</td>
-                  <td className={table.numeric}>{formatPercent(spreadPercent(band), lang)}</td>
+                  <td className={table.num}>{money(band.min)}</td>
+                  <td className={table.num}>{money(band.mid)}</td>
+                  <td className={table.num}>{money(band.max)}</td>
+                  <td className={table.num}>{formatPercent(spreadPercent(band), lang)}</td>
                 </tr>
               ))}
             </tbody>

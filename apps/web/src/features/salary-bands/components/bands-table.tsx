@@ -80,12 +80,12 @@ export const BandsTable = ({ form }: { form: UseFormReturn<BandsFormValues> }) =
                   key={column}
                   scope="col"
                   id={`${id}-${column}`}
-                  className={AMOUNTS.has(column) ? table.numeric : undefined}
+                  className={AMOUNTS.has(column) ? styles.numHead : undefined}
                 >
                   {b(`columns.${column}`)}
                 </th>
               ))}
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {b('columns.spread')}
               </th>
               <th scope="col">
@@ -125,7 +125,7 @@ export const BandsTable = ({ form }: { form: UseFormReturn<BandsFormValues> }) =
                       onClick: grid.onClick(row, col),
                     };
                     return (
-                      <td key={column} className={AMOUNTS.has(column) ? table.numeric : undefined}>
+                      <td key={column} className={AMOUNTS.has(column) ? table.num : undefined}>
                         {column === 'job_family' ? (
                           // Controlled: a family renamed in its editor renames the band's
                           // choice in the same render, before the option list changes.
@@ -176,7 +176,7 @@ export const BandsTable = ({ form }: { form: UseFormReturn<BandsFormValues> }) =
                       </td>
                     );
                   })}
-                  <td className={table.numeric}>
+                  <td className={table.num}>
                     {band ? formatPercent(spreadPercent(band), lang) : ''}
                   </td>
                   <td>

@@ -80,16 +80,16 @@ export const DraftPreview = ({
           <thead>
             <tr>
               <th scope="col">{t('salary-bands.editor.columns.level')}</th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {t('salary-bands.editor.columns.min')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {t('salary-bands.editor.columns.mid')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {t('salary-bands.editor.columns.max')}
               </th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {t('salary-bands.editor.columns.spread')}
               </th>
               <th scope="col">{d('check')}</th>
@@ -100,11 +100,13 @@ export const DraftPreview = ({
               const own = draft.findings.filter((finding) => mentions(finding, band.level));
               return (
                 <tr key={`${band.level}-${band.job_family ?? ''}`}>
-                  <th scope="row">{band.level}</th>
-                  <td className={table.numeric}>{money(band.min)}</td>
-                  <td className={table.numeric}>{money(band.mid)}</td>
-                  <td className={table.numeric}>{money(band.max)}</td>
-                  <td className={table.numeric}>{formatPercent(spreadPercent(band), lang)}</td>
+                  <th scope="row">
+                    {band.job_family ? `${band.level} · ${band.job_family}` : band.level}
+                  </th>
+                  <td className={table.num}>{money(band.min)}</td>
+                  <td className={table.num}>{money(band.mid)}</td>
+                  <td className={table.num}>{money(band.max)}</td>
+                  <td className={table.num}>{formatPercent(spreadPercent(band), lang)}</td>
                   <td>
                     {own.length === 0
                       ? d('ok')

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BandDraft } from '@parytet/contract/salary-bands';
 import {
-  reportSectionStyles as sectionStyles,
   NoReports,
+  reportSectionStyles as sectionStyles,
 } from '../../../components/report-status/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
@@ -19,6 +19,38 @@ import { DEFAULT_DRAFT_OPTIONS, DraftForm, type DraftOptions } from './draft-for
 import { DraftPreview } from './draft-preview.tsx';
 import { DraftSteps } from './draft-steps.tsx';
 import { SalaryBandsFrame } from './salary-bands-frame.tsx';
+import { TemplateForm } from './template-form.tsx';
+import styles from './salary-bands.module.css';
+
+type Method = 'percentiles' | 'template';
+type Made = { draft: BandDraft; spread: { min: number; max: number }; handoff: DraftHandoff };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Percentiles of a report's pay, or a filled template: the two ways to a draft. */
+const MethodChoice = ({ value, onChange }: { value: Method; onChange: (m: Method) => void }) => {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.methods}>
+      <legend>{t('salary-bands.draft.method')}</legend>
+      {(['percentiles', 'template'] as const).map((method) => (
+        <label key={method} className={styles.method}>
+          <input
+            type="radio"
+            name="draft-method"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+          />
+          <span>
+            <strong>{t(`salary-bands.draft.methods.${method}`)}</strong>
+            <span className={styles.second}>{t(`salary-bands.draft.methods.${method}Hint`)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+};
 
 const Wizard = () => {
   const { t } = useTranslation();
@@ -26,68 +58,99 @@ const Wizard = () => {
   const { canEdit } = useBandsAccess();
   const { data: reports } = useReportList();
   const saved = useSalaryBands();
-  const make = useDraftSalaryBands();
+  const percentiles = useDraftSalaryBands();
+  const [method, setMethod] = useState<Method>('percentiles');
   const [options, setOptions] = useState<DraftOptions | null>(null);
-  const [draft, setDraft] = useState<BandDraft | null>(null);
-  const d = (key: string, values: Record<string, unknown> = {}) =>
-    t(`salary-bands.draft.${key}`, values);
+  const [made, setMade] = useState<Made | null>(null);
+  const d = (key: string) => t(`salary-bands.draft.${key}`);
   if (!canEdit) return <Notice tone="info">{d('notAllowed')}</Notice>;
   if (!reports) return <BlockLoader />;
   const ready = reports.filter((report) => report.report_ready && !report.report_failed);
-  if (ready.length === 0) return <NoReports />;
-  const first = defaultReport(ready)?.id ?? '';
 
-  const onMake = async (chosen: DraftOptions) => {
+  const fromReport = async (chosen: DraftOptions) => {
     setOptions(chosen);
-    setDraft(null);
+    setMade(null);
+    const report = ready.find((r) => r.id === chosen.report_id);
+    if (!report) return;
     try {
-      setDraft(await make.mutateAsync(chosen));
+      const draft = await percentiles.mutateAsync(chosen);
+      setMade({
+        draft,
+        spread: chosen.spread,
+        handoff: {
+          draft,
+          source: { label: report.label, reportId: report.id },
+          // The bands read this report from its period's end (its upload day without one).
+          effective_from: report.period_end ?? report.created_at.slice(0, 10),
+        },
+      });
     } catch {
       // The query client shows the failure.
     }
   };
 
-  const openInEditor = () => {
-    const report = ready.find((r) => r.id === options?.report_id);
-    if (!draft || !report) return;
-    const handoff: DraftHandoff = {
-      draft: { basis: draft.basis, currency: draft.currency, bands: draft.bands },
-      report: {
-        id: report.id,
-        label: report.label,
-        // The bands read this report from its period's end (its upload day without one).
-        effective_from: report.period_end ?? report.created_at.slice(0, 10),
-      },
-    };
-    void navigate(paths.main.salaryBands, { state: handoff });
-  };
-
   return (
     <>
-      <DraftSteps current={draft ? 2 : 1} />
+      <DraftSteps current={made ? 2 : 1} />
       <section className={sectionStyles.block} aria-labelledby="draft-options-title">
         <h2 id="draft-options-title" className={sectionStyles.blockTitle}>
           {d('optionsTitle')}
         </h2>
-        <p className={sectionStyles.blockIntro}>{d('intro')}</p>
-        <DraftForm
-          reports={reports}
-          initial={options ?? { ...DEFAULT_DRAFT_OPTIONS, report_id: first }}
-          busy={make.isPending}
-          onSubmit={onMake}
+        <MethodChoice
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setMade(null);
+          }}
         />
+        {method === 'percentiles' ? (
+          ready.length === 0 ? (
+            <NoReports />
+          ) : (
+            <>
+              <p className={sectionStyles.blockIntro}>{d('intro')}</p>
+              <DraftForm
+                reports={ready}
+                initial={
+                  options ?? {
+                    ...DEFAULT_DRAFT_OPTIONS,
+                    report_id: defaultReport(ready)?.id ?? '',
+                  }
+                }
+                busy={percentiles.isPending}
+                onSubmit={fromReport}
+              />
+            </>
+          )
+        ) : (
+          <TemplateForm
+            onDraft={({ draft, fileName, spread }) =>
+              setMade({
+                draft,
+                spread,
+                handoff: {
+                  draft,
+                  source: { label: fileName, reportId: null },
+                  effective_from: today(),
+                },
+              })
+            }
+          />
+        )}
       </section>
-      {draft && options && (
+      {made && (
         <>
-          <DraftPreview draft={draft} spread={options.spread} />
+          <DraftPreview draft={made.draft} spread={made.spread} />
           <div>
-            <Button onClick={openInEditor}>{d('open')}</Button>
+            <Button onClick={() => void navigate(paths.main.salaryBands, { state: made.handoff })}>
+              {d('open')}
+            </Button>
           </div>
           <BandsChartPanel
-            bands={draft.bands}
-            currency={draft.currency}
+            bands={made.draft.bands}
+            currency={made.draft.currency}
             version={saved.data?.version ?? 0}
-            initialReport={options.report_id}
+            initialReport={made.handoff.source.reportId}
           />
         </>
       )}
@@ -95,7 +158,7 @@ const Wizard = () => {
   );
 };
 
-/** /main/salary-bands/draft: a draft from a report's pay, checked, then opened in the editor. */
+/** /main/salary-bands/draft: a draft from a report's pay or a template, checked, then edited. */
 export const DraftScreen = () => {
   const { t } = useTranslation();
   return (

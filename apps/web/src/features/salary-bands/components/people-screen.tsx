@@ -20,6 +20,7 @@ import { peopleLink } from '../lib/links.ts';
 import { filterPeople, NO_FILTER } from '../lib/people-filters.ts';
 import { BandAggregatesTable } from './band-aggregates-table.tsx';
 import { BandsChart } from './bands-chart.tsx';
+import { ExportButtons } from './export-buttons.tsx';
 import { PeopleFilters } from './people-filters.tsx';
 import { PeopleTable } from './people-table.tsx';
 import { SalaryBandsFrame } from './salary-bands-frame.tsx';
@@ -122,8 +123,11 @@ export const PeopleScreen = () => {
   const { t } = useTranslation();
   const section = useRouteSection();
   const report = section.kind === 'found' ? section.report : null;
+  const [search] = useSearchParams();
+  const version = Number(search.get('version')) || undefined;
   return (
     <SalaryBandsFrame
+      actions={report ? <ExportButtons reportId={report.id} version={version} /> : undefined}
       title={
         report
           ? t('salary-bands.people.title', { label: report.label })

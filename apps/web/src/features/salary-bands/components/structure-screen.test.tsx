@@ -42,7 +42,17 @@ const open = async ({ role = 'owner', plan = 'MASTER' }: { role?: Role; plan?: P
   answerRoute(reportsRoutes.list, []);
   answerRoute(salaryBandsRoutes.current, SAVED);
   answerRoute(salaryBandsRoutes.versions, {
-    versions: [{ ...SAVED, bands: 2, created_at: SAVED.created_at ?? '' }],
+    versions: [
+      {
+        version: 1,
+        effective_from: '2026-01-01',
+        basis: 'base',
+        currency: 'PLN',
+        bands: 2,
+        created_at: '2026-01-02T10:00:00Z',
+        created_by: 'anna@firma.example',
+      },
+    ],
   });
   return renderRoutes([{ path: '/main/salary-bands', element: <StructureScreen /> }], {
     path: '/main/salary-bands',

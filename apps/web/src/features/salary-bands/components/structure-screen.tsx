@@ -11,6 +11,7 @@ import { formValuesOf, type BandsFormValues } from '../lib/bands-form.ts';
 import { draftOfState, type DraftHandoff } from '../lib/draft-state.ts';
 import { BandsEditor } from './bands-editor.tsx';
 import { BandsReadOnly } from './bands-read-only.tsx';
+import { ExportButtons } from './export-buttons.tsx';
 import { SalaryBandsFrame } from './salary-bands-frame.tsx';
 import { VersionsList } from './versions-list.tsx';
 
@@ -20,10 +21,18 @@ const initialValues = (saved: SalaryBands, draft: DraftHandoff | null): BandsFor
   if (!draft) return values;
   return {
     ...values,
-    effective_from: draft.report.effective_from,
+    effective_from: draft.effective_from,
     basis: draft.draft.basis,
     currency: draft.draft.currency,
     bands: draft.draft.bands.map((band) => ({ ...band })),
+    // A template names its families (with the positions the saved ones had); percentiles none.
+    job_families:
+      draft.draft.job_families.length > 0
+        ? draft.draft.job_families.map((family) => ({
+            ...family,
+            positions: [...family.positions],
+          }))
+        : values.job_families,
   };
 };
 
@@ -40,7 +49,7 @@ const Structure = () => {
       {canEdit ? (
         <BandsEditor
           // A new saved version or another draft starts the form afresh.
-          key={`${saved.data.version}-${draft ? JSON.stringify(draft.report) : ''}`}
+          key={`${saved.data.version}-${draft ? JSON.stringify(draft.source) : ''}`}
           saved={saved.data}
           initial={initialValues(saved.data, draft)}
           draft={draft}
@@ -70,11 +79,21 @@ const Subtitle = () => {
   );
 };
 
+/** The exports of the saved bands, once there are any. */
+const StructureExports = () => {
+  const { data } = useSalaryBands();
+  return data && data.version > 0 ? <ExportButtons /> : null;
+};
+
 /** /main/salary-bands: the organisation's structure, its chart and its versions. */
 export const StructureScreen = () => {
   const { t } = useTranslation();
   return (
-    <SalaryBandsFrame title={t('salary-bands.structure.title')} subtitle={<Subtitle />}>
+    <SalaryBandsFrame
+      title={t('salary-bands.structure.title')}
+      subtitle={<Subtitle />}
+      actions={<StructureExports />}
+    >
       <Structure />
     </SalaryBandsFrame>
   );

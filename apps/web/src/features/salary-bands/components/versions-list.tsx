@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSalaryBandVersions } from '../hooks/use-salary-bands-queries.ts';
 import { peopleLink } from '../lib/links.ts';
+import styles from './salary-bands.module.css';
 
 /** Every saved version with the day it takes effect; each can be read against a report. */
 export const VersionsList = ({ reportId }: { reportId: string | null }) => {
@@ -33,7 +34,7 @@ export const VersionsList = ({ reportId }: { reportId: string | null }) => {
               <th scope="col">{v('version')}</th>
               <th scope="col">{v('effectiveFrom')}</th>
               <th scope="col">{v('basis')}</th>
-              <th scope="col" className={table.numeric}>
+              <th scope="col" className={styles.numHead}>
                 {v('bands')}
               </th>
               <th scope="col">{v('saved')}</th>
@@ -52,7 +53,7 @@ export const VersionsList = ({ reportId }: { reportId: string | null }) => {
                 <td>
                   {t(`salary-bands.basis.${version.basis}`)}, {version.currency}
                 </td>
-                <td className={table.numeric}>{version.bands}</td>
+                <td className={table.num}>{version.bands}</td>
                 <td>
                   {v('savedBy', {
                     date: formatDate(version.created_at, lang, 'date-time'),

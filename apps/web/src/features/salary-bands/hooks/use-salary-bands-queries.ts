@@ -12,7 +12,6 @@ import {
 
 const currentKey = routeKey(salaryBandsRoutes.current);
 const versionsKey = routeKey(salaryBandsRoutes.versions);
-
 export const useSalaryBands = () =>
   useQuery({ queryKey: currentKey, queryFn: ({ signal }) => getSalaryBands(signal) });
 
@@ -43,9 +42,9 @@ export const useSaveSalaryBands = () => {
     meta: { silentError: true },
     onSuccess: async (answer) => {
       queryClient.setQueryData(currentKey, answer);
-      await queryClient.invalidateQueries({ queryKey: versionsKey });
+      // The versions, every report's reading, the adverts and the generated criteria page.
       await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey.includes('salary-bands') && q.queryKey.includes('pay-gap'),
+        predicate: (q) => q.queryKey.includes('salary-bands') && q.queryKey !== currentKey,
       });
     },
   });

@@ -7,14 +7,14 @@ import {
   type BandsFormValues,
 } from './bands-form.ts';
 
+const L1 = { level: 'L1', job_family: null, min: 5000, mid: 6000, max: 7000 };
+const L2 = { level: 'L2', job_family: null, min: 6500, mid: 8000, max: 9500 };
+
 const values = (overrides: Partial<BandsFormValues> = {}): BandsFormValues => ({
   effective_from: '2026-01-01',
   basis: 'base',
   currency: 'PLN',
-  bands: [
-    { level: 'L1', job_family: null, min: 5000, mid: 6000, max: 7000 },
-    { level: 'L2', job_family: null, min: 6500, mid: 8000, max: 9500 },
-  ],
+  bands: [L1, L2],
   job_families: [],
   ...overrides,
 });
@@ -32,13 +32,12 @@ describe('the bands form schema', () => {
   });
 
   it('names the cell that breaks min ≤ mid ≤ max', () => {
-    const bands = values().bands;
     expect(
       issues(
         values({
           bands: [
-            { ...bands[0]!, mid: 4000 },
-            { ...bands[1]!, max: 7000 },
+            { ...L1, mid: 4000 },
+            { ...L2, max: 7000 },
           ],
         }),
       ),
@@ -46,13 +45,12 @@ describe('the bands form schema', () => {
   });
 
   it('still checks the order of one band while another cell holds no number', () => {
-    const bands = values().bands;
     expect(
       issues(
         values({
           bands: [
-            { ...bands[0]!, min: null },
-            { ...bands[1]!, mid: 10_000 },
+            { ...L1, min: null },
+            { ...L2, mid: 10_000 },
           ],
         }),
       ),
@@ -60,13 +58,12 @@ describe('the bands form schema', () => {
   });
 
   it('keeps the contract own messages: negative, cents, required level', () => {
-    const bands = values().bands;
     expect(
       issues(
         values({
           bands: [
-            { ...bands[0]!, level: ' ', min: -1 },
-            { ...bands[1]!, mid: 8000.123 },
+            { ...L1, level: ' ', min: -1 },
+            { ...L2, mid: 8000.123 },
           ],
         }),
       ),

@@ -6,13 +6,15 @@ import type { BandDraft } from '@parytet/contract/salary-bands';
  * until the owner saves.
  */
 export type DraftHandoff = {
-  draft: Pick<BandDraft, 'basis' | 'currency' | 'bands'>;
-  /** The report it was drafted from: the effective date starts at its period's end. */
-  report: { id: string; label: string; effective_from: string };
+  draft: Pick<BandDraft, 'basis' | 'currency' | 'bands' | 'job_families'>;
+  /** Where it came from: a report (whose positions the families list) or a filled template. */
+  source: { label: string; reportId: string | null };
+  /** A report's period end (the bands read it from then), or today for a template. */
+  effective_from: string;
 };
 
 export const draftOfState = (state: unknown): DraftHandoff | null => {
-  if (typeof state !== 'object' || state === null || !('draft' in state) || !('report' in state)) {
+  if (typeof state !== 'object' || state === null || !('draft' in state) || !('source' in state)) {
     return null;
   }
   return state as DraftHandoff;

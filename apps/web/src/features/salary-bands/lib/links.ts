@@ -3,14 +3,12 @@ import type { SectionTab } from '../../../components/report-status/index.ts';
 import { buildLink } from '../../../lib/build-link.ts';
 import { paths } from '../../../lib/paths.ts';
 
-export type BandsView = 'structure' | 'draft' | 'people';
-
 export const peopleLink = (reportId: string, version?: number) =>
   buildLink(paths.main.salaryBandsPeople, { id: reportId }, { version });
 
 /**
- * The section's tabs: the structure (the organisation's), the draft (owners and admins) and a
- * report's people in the bands (needs a report).
+ * The section's tabs: the structure (the organisation's), the draft (owners and admins), a
+ * report's people in the bands (needs a report), the advert sentences and the criteria page.
  */
 export const bandsTabs = (
   t: TFunction,
@@ -27,4 +25,6 @@ export const bandsTabs = (
     to: reportId ? peopleLink(reportId) : null,
     disabledReason: t('salary-bands.nav.needsReport'),
   },
+  { key: 'adverts', label: t('salary-bands.nav.adverts'), to: paths.main.salaryBandsAdverts },
+  { key: 'criteria', label: t('salary-bands.nav.criteria'), to: paths.main.salaryBandsCriteria },
 ];
