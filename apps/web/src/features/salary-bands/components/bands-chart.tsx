@@ -80,6 +80,8 @@ export const BandsChart = ({ bands, people, currency, peopleNote }: BandsChartPr
   ]
     .filter(Boolean)
     .join(' ');
+  // Long labels on a phone lean, so neighbours never run into each other.
+  const lean = narrow && labels.join('').length > 24;
   const tick = (value: number) => {
     const label = labels[Math.round(value)] ?? '';
     return narrow && label.length > 10 ? `${label.slice(0, 9)}…` : label;
@@ -122,9 +124,9 @@ export const BandsChart = ({ bands, people, currency, peopleNote }: BandsChartPr
           ticks={data.bands.map((band) => band.x)}
           tickFormatter={tick}
           interval={0}
-          angle={narrow && data.bands.length > 4 ? -40 : 0}
-          textAnchor={narrow && data.bands.length > 4 ? 'end' : 'middle'}
-          height={narrow && data.bands.length > 4 ? 56 : 30}
+          angle={lean ? -40 : 0}
+          textAnchor={lean ? 'end' : 'middle'}
+          height={lean ? 56 : 30}
           {...AXIS_STYLE}
           tickLine={false}
         />

@@ -30,7 +30,7 @@ const helper = createColumnHelper<typeof peopleFeatures, Person>();
 /** Column widths in px: the table lays out fixed, so rows scrolling in never shift it. */
 const WIDTHS: Record<string, number> = {
   id: 96,
-  gender: 84,
+  gender: 112,
   level: 88,
   position: 200,
   band: 160,

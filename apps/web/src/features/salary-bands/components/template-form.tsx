@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BandDraft, BandBasisValue } from '@parytet/contract/salary-bands';
 import { MAX_BAND_TEMPLATE_BYTES } from '@parytet/contract/salary-band-documents';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -90,21 +90,36 @@ export const TemplateForm = ({ onDraft }: { onDraft: (result: TemplateDraftResul
         <li>{d('stepUpload')}</li>
       </ol>
       <div className={styles.fileField}>
-        <label htmlFor={fileId} className={styles.label}>
+        <span id={`${fileId}-label`} className={styles.label}>
           {d('file')}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileId}-error` : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setFileError(null);
-            setProblems([]);
-          }}
-        />
+        </span>
+        <div className={styles.filePicker}>
+          {/* The input itself, hidden but focusable; its label is the visible button. */}
+          <input
+            id={fileId}
+            type="file"
+            className={styles.fileInput}
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-labelledby={`${fileId}-label ${fileId}-button`}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${fileId}-error` : `${fileId}-name`}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setFileError(null);
+              setProblems([]);
+            }}
+          />
+          <label
+            id={`${fileId}-button`}
+            htmlFor={fileId}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          >
+            {d('choose')}
+          </label>
+          <span id={`${fileId}-name`} className={styles.hint}>
+            {file?.name ?? d('noFile')}
+          </span>
+        </div>
         {fileError && (
           <p id={`${fileId}-error`} className={styles.formError}>
             {fileError}
