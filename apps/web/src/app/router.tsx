@@ -206,7 +206,8 @@ const privateScreens: RouteObject[] = [
   {
     path: paths.main.salaryBandsDraft,
     lazy: lazyScreen(
-      async () => (await import('../features/salary-bands/components/draft-screen.tsx')).DraftScreen,
+      async () =>
+        (await import('../features/salary-bands/components/draft-screen.tsx')).DraftScreen,
     ),
   },
   {

@@ -16,7 +16,7 @@ export type ChartPerson = {
   band_job_family: string | null;
 };
 
-export type PlottedBand = {
+type PlottedBand = {
   x: number;
   label: string;
   min: number;
@@ -30,7 +30,7 @@ export type PlottedBand = {
 export type PlottedPerson = { x: number; y: number; id: string; gender: Gender; band: string };
 
 /** More dots than this would only blur into each other and slow the page: a sample is drawn. */
-export const MAX_DOTS = 1500;
+const MAX_DOTS = 1500;
 /** Half the width of a band's bar on the x axis (a band sits at each whole number). */
 export const BAR_HALF_WIDTH = 0.32;
 
