@@ -35,13 +35,8 @@ export const startBenchServer = async () => {
   const app = await buildApp(ctx, { logger: false, webDistDir: null });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  /** A fresh organisation on ENTERPRISE with a verified owner; its bearer header. */
-  const createAccount = async () => {
-    const org = await ctx.db
-      .insertInto('organisations')
-      .values({ name: 'Bench', number_of_employees: '100000', plan: 'ENTERPRISE' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  /** A verified user of the organisation in `role`; its bearer header. */
+  const addMember = async (organisationId: string, role: 'owner' | 'viewer') => {
     const user = await ctx.db
       .insertInto('users')
       .values({
@@ -56,16 +51,27 @@ export const startBenchServer = async () => {
       .executeTakeFirstOrThrow();
     await ctx.db
       .insertInto('memberships')
-      .values({ user_id: user.id, organisation_id: org.id, role: 'owner' })
+      .values({ user_id: user.id, organisation_id: organisationId, role })
       .execute();
-    const token = await new SignJWT({ ver: user.token_version })
+    const token = await new SignJWT({ ver: user.token_version, org: organisationId })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('parytet')
       .setSubject(user.id)
       .setExpirationTime('2h')
       .sign(ctx.jwtSecret);
+    return `Bearer ${token}`;
+  };
+
+  /** A fresh organisation on ENTERPRISE with a verified owner; its bearer header. */
+  const createAccount = async () => {
+    const org = await ctx.db
+      .insertInto('organisations')
+      .values({ name: 'Bench', number_of_employees: '100000', plan: 'ENTERPRISE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const authorization = await addMember(org.id, 'owner');
     const remove = () => ctx.db.deleteFrom('organisations').where('id', '=', org.id).execute();
-    return { authorization: `Bearer ${token}`, organisationId: org.id, remove };
+    return { authorization, organisationId: org.id, remove };
   };
 
   /** When the report row was made, its job started and its results were stored (ms apart). */
@@ -81,6 +87,7 @@ export const startBenchServer = async () => {
     url: address,
     ctx,
     createAccount,
+    addMember,
     reportTimes,
     close: async () => {
       await app.close();

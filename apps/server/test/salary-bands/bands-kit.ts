@@ -21,7 +21,7 @@ export const BANDS = {
 export const workbookValues = async (data: Buffer) => {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+  await book.xlsx.load(data as unknown as ArrayBuffer);
   const sheets: Record<string, unknown[][]> = {};
   book.eachSheet((sheet: Worksheet) => {
     const rows: unknown[][] = [];

@@ -64,7 +64,7 @@ export const TEMPLATE_TEXTS: Record<BandLang, Texts> = {
     title: 'Szablon widełek płacowych: jak go wypełnić',
     lines: ({ currency, basis, levels }) => [
       'Jeden wiersz na widełki: poziom, rodzina stanowisk (gdy widełki dotyczą jednej rodziny w ramach poziomu) oraz minimum, środek i maksimum.',
-      `Kwoty: miesięczne ${basis === 'base' ? 'wynagrodzenie zasadnicze' : 'łączne wynagrodzenie (zasadnicze wraz z premiami i świadczeniami)'} brutto za pełny etat (w przeliczeniu na pełny etat), w walucie ${currency}. Wpisuj liczby, nie tekst, z najwyżej dwoma miejscami po przecinku.`,
+      `Kwoty: miesięczne ${basis === 'base' ? 'wynagrodzenie zasadnicze' : 'łączne wynagrodzenie (zasadnicze wraz z premiami i świadczeniami)'} brutto w przeliczeniu na pełny etat, w walucie ${currency}. Wpisuj liczby, nie tekst, z najwyżej dwoma miejscami po przecinku.`,
       'W każdych widełkach musi być minimum ≤ środek ≤ maksimum.',
       `Poziomy: te z najnowszego raportu i z obecnych widełek (${list(levels, 'jeszcze ich nie ma, więc każdy poziom jest przyjmowany')}). Poziom spoza nich zostanie odrzucony.`,
       'Rodzina stanowisk: zostaw pustą dla widełek całego poziomu. Rodzina jeszcze nieokreślona zostanie dodana do szkicu; przypisz jej stanowiska w edytorze widełek.',

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/authenticate.ts';
 import { parseReportId } from '../reports/reports.service.ts';
 import { indicatorInputsForDocuments } from '../reporting/documents.service.ts';
 import { readingOnce } from './bands-runner.ts';
+import type { BandsReading } from './bands-thread.ts';
 import { findReportForBands, findVersion, findVersionInForce } from './salary-bands.repository.ts';
 
 /** A ready report of the caller's organisation, with its stored inputs (JSON text) on demand. */
@@ -80,8 +81,19 @@ export const readReportAgainstBands = async (
     bands: reading.bands.map((band) => bandForRole(band, minGroupSize, seesSmallGroups)),
   };
   const employees = can(auth.role, 'reports.employees') ? reading.employees : null;
-  return { report, structure, answer, employees };
+  return { report, structure, reading, answer, employees };
 };
+
+/** The answer's JSON with the people's bytes spliced in as its `employees`. */
+const spliced = (answer: Omit<ReportBands, 'employees'>, employees: Uint8Array) =>
+  Buffer.concat([
+    Buffer.from(`${JSON.stringify(answer).slice(0, -1)},"employees":`),
+    employees,
+    Buffer.from('}'),
+  ]);
+
+/** The HR team's answer as JSON bytes, by reading. */
+const hrAnswers = new WeakMap<BandsReading, Buffer>();
 
 /**
  * GET …/salary-bands: for the HR team the answer's JSON bytes, the people spliced in as the
@@ -94,12 +106,16 @@ export const reportAgainstBands = async (
   rawId: string,
   version: number | undefined,
 ): Promise<ReportBands | Buffer> => {
-  const { answer, employees } = await readReportAgainstBands(ctx, auth, rawId, version);
+  const { reading, answer, employees } = await readReportAgainstBands(ctx, auth, rawId, version);
   if (employees === null) return answer;
-  const head = JSON.stringify(answer);
-  return Buffer.concat([
-    Buffer.from(`${head.slice(0, -1)},"employees":`),
-    employees,
-    Buffer.from('}'),
-  ]);
+  // Kept only for a role that sees small groups: then the answer is the same for each.
+  if (!can(auth.role, 'reports.small-groups')) return spliced(answer, employees);
+  const known = hrAnswers.get(reading);
+  if (known) return known;
+  const bytes = spliced(answer, employees);
+  // The reading's people become a view into the answer, so a kept reading holds them once.
+  const start = bytes.length - employees.length - 1;
+  reading.employees = bytes.subarray(start, start + employees.length);
+  hrAnswers.set(reading, bytes);
+  return bytes;
 };

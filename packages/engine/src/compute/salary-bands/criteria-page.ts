@@ -11,7 +11,7 @@ export type CriteriaBands = {
   bands: readonly Band[];
 };
 
-export type CriteriaSection = { heading: string; body: string };
+type CriteriaSection = { heading: string; body: string };
 export type CriteriaPageText = { title: string; sections: CriteriaSection[] };
 
 const bandName = (band: Band) =>

@@ -81,7 +81,7 @@ export const CRITERIA_TEXTS: Record<BandLang, CriteriaTexts> = {
     how: {
       heading: 'Jak ustalamy wynagrodzenie',
       bands: ({ from, basis, currency, count }) =>
-        `Wynagrodzenia ustalamy według widełek płacowych obowiązujących od ${from} (liczba przedziałów: ${count}); każdy przedział ma minimum, środek i maksimum. Kwoty to miesięczne ${basis === 'base' ? 'wynagrodzenie zasadnicze' : 'łączne wynagrodzenie (zasadnicze wraz z premiami i świadczeniami)'} brutto za pełny etat (w przeliczeniu na pełny etat), w walucie ${currency}; praca w niepełnym wymiarze jest wynagradzana proporcjonalnie.`,
+        `Wynagrodzenia ustalamy według widełek płacowych obowiązujących od ${from} (liczba przedziałów: ${count}); każdy przedział ma minimum, środek i maksimum. Kwoty to miesięczne ${basis === 'base' ? 'wynagrodzenie zasadnicze' : 'łączne wynagrodzenie (zasadnicze wraz z premiami i świadczeniami)'} brutto w przeliczeniu na pełny etat, w walucie ${currency}; praca w niepełnym wymiarze jest wynagradzana proporcjonalnie.`,
       none: 'Organizacja nie ustaliła jeszcze widełek płacowych. Wynagrodzenie zależy od zajmowanego stanowiska, jego poziomu i poniższych kryteriów.',
     },
     list: {

@@ -19,6 +19,8 @@ export type BandsDocument = {
   title: string;
   subtitle: string;
   currency: string;
+  /** A report against the bands has tables of ten columns: landscape pages. */
+  landscape: boolean;
   summary: Table;
   tables: Table[];
   notes: string[];
@@ -105,6 +107,7 @@ export const bandsDocument = (
     title: t.bandsTitle,
     subtitle: `${t.version} ${structure.version} · ${t.effectiveFrom} ${structure.effective_from}`,
     currency: structure.currency,
+    landscape: false,
     summary: summaryOf(lang, structure, null),
     tables: [bands, advertTable],
     notes: [t.amounts],
@@ -184,6 +187,7 @@ export const reportBandsDocument = (
     title: t.reportTitle,
     subtitle: `${label} · ${t.version} ${answer.version} · ${t.effectiveFrom} ${answer.effective_from}`,
     currency: answer.currency,
+    landscape: true,
     summary: summaryOf(lang, answer, label),
     tables: [headcounts, compa],
     notes: [t.amounts, ...t.notes, t.smallGroups(minGroupSize)],

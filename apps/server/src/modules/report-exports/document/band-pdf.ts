@@ -36,7 +36,7 @@ const titleBand = (doc: PDFKit.PDFDocument, title: string, subtitle: string) => 
 /** The bands, or a report read against them, as a PDF: the same tables as the workbook. */
 export const renderBandsPdf = async (model: BandsDocument): Promise<Buffer> => {
   const t = bandTexts[model.lang];
-  const doc = newDocument(model.title, model.lang);
+  const doc = newDocument(model.title, model.lang, model.landscape ? 'landscape' : 'portrait');
   const layout = { lang: model.lang, currency: model.currency, withheldWord: t.withheld };
   titleBand(doc, model.title, model.subtitle);
   drawTable(doc, model.summary, { ...layout, header: false, align: 'left' });

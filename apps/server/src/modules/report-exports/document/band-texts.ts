@@ -76,7 +76,7 @@ export const bandTexts = {
     currency: 'Waluta',
     report: 'Raport',
     amounts:
-      'Kwoty to miesięczne wynagrodzenie brutto za pełny etat (w przeliczeniu na pełny etat): wynagrodzenie osoby pracującej w niepełnym wymiarze dzielimy przez jej wymiar etatu przed porównaniem.',
+      'Kwoty to miesięczne wynagrodzenie brutto w przeliczeniu na pełny etat: wynagrodzenie osoby pracującej w niepełnym wymiarze dzielimy przez jej wymiar etatu przed porównaniem.',
     level: 'Poziom',
     family: 'Rodzina stanowisk',
     min: 'Minimum',
@@ -128,5 +128,3 @@ export const bandTexts = {
     page: (n: number, of: number) => `Strona ${n} z ${of}`,
   },
 } satisfies Record<Language, unknown>;
-
-export type BandTexts = (typeof bandTexts)['en'];

@@ -26,10 +26,18 @@ export const COLORS = {
 
 export const MARGIN = 50;
 
-/** An A4 document with the fonts registered ('body', 'bold') and pages kept for the footers. */
-export const newDocument = (title: string, lang: string) => {
+/**
+ * An A4 document (landscape for wide tables) with the fonts registered ('body', 'bold') and
+ * pages kept for the footers.
+ */
+export const newDocument = (
+  title: string,
+  lang: string,
+  layout: 'portrait' | 'landscape' = 'portrait',
+) => {
   const doc = new PDFDocument({
     size: 'A4',
+    layout,
     margin: MARGIN,
     bufferPages: true,
     lang,
