@@ -187,6 +187,40 @@ const privateScreens: RouteObject[] = [
       async () => (await import('./routes/reporting-analysis.tsx')).ReportingComparisonRoute,
     ),
   },
+  {
+    path: paths.main.salaryBands,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/salary-bands/components/structure-screen.tsx')).StructureScreen,
+    ),
+  },
+  {
+    path: paths.main.salaryBandsDraft,
+    lazy: lazyScreen(
+      async () => (await import('#features/salary-bands/components/draft-screen.tsx')).DraftScreen,
+    ),
+  },
+  {
+    path: paths.main.salaryBandsAdverts,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/salary-bands/components/adverts-screen.tsx')).AdvertsScreen,
+    ),
+  },
+  {
+    path: paths.main.salaryBandsCriteria,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/salary-bands/components/criteria-screen.tsx')).CriteriaScreen,
+    ),
+  },
+  {
+    path: paths.main.salaryBandsPeople,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/salary-bands/components/people-screen.tsx')).PeopleScreen,
+    ),
+  },
   // The section's frame (features/reporting) around the exports and letters
   // (features/report-exports): composed here, since features never import each other.
   {

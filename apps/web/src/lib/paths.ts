@@ -39,6 +39,13 @@ export const paths = {
     reportingExports: '/main/pay-transparency/:id/exports',
     /** The printable report, without the app's frame. */
     reportingPrint: '/main/pay-transparency/:id/exports/print',
+    /** Salary bands: a plan feature (MASTER and above). The structure, its draft, a report in it. */
+    salaryBands: '/main/salary-bands',
+    salaryBandsDraft: '/main/salary-bands/draft',
+    salaryBandsPeople: '/main/salary-bands/:id/people',
+    /** The advert sentences (Art. 5) and the pay and progression criteria page (Art. 6). */
+    salaryBandsAdverts: '/main/salary-bands/adverts',
+    salaryBandsCriteria: '/main/salary-bands/criteria',
   },
   chat: {
     root: '/chat',

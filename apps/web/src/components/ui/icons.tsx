@@ -35,6 +35,13 @@ export const IconRanges = icon(
     <path d="M14 4v4M20 10v4M11 16v4" />
   </>,
 );
+/** Floating bars with a midpoint each: the organisation's salary bands. */
+export const IconBands = icon(
+  <>
+    <path d="M4 13h4v7H4zM10 8h4v9h-4zM16 3h4v10h-4z" />
+    <path d="M3 16.5h6M9 12.5h6M15 8h6" />
+  </>,
+);
 /** A balance: pay transparency (EU reporting). */
 export const IconTransparency = icon(
   <>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '#components/ui/button.tsx';
 import {
+  IconBands,
   IconBenchmark,
   IconChat,
   IconEmployees,
@@ -34,6 +35,7 @@ const ICONS: Record<NavKey, ComponentType<IconProps>> = {
   salaryRanges: IconRanges,
   employees: IconEmployees,
   reporting: IconTransparency,
+  salaryBands: IconBands,
   benchmarking: IconBenchmark,
   chat: IconChat,
   upgradePlan: IconUpgrade,

@@ -78,6 +78,26 @@ describe('sidebar navigation rules', () => {
       lock: { planTitle: 'Guru' },
     });
     expect(on.chat).toMatchObject({ to: '/chat', disabledReason: null, lock: null });
+    // Salary bands (MASTER and above) are locked like the chat, naming the plan that has them.
+    expect(off.salaryBands).toMatchObject({
+      to: '/main/profile#plans-heading',
+      lock: { planTitle: 'Master' },
+    });
+    expect(on.salaryBands?.lock).toMatchObject({ planTitle: 'Master' });
+    const master = byKey(
+      buildNavItems({
+        user: { features: defaultPlanFeatures.MASTER, role: 'viewer' },
+        reports: [],
+        pathname: '/main/salary-bands/draft',
+        plans,
+      }),
+    );
+    expect(master.salaryBands).toMatchObject({
+      to: '/main/salary-bands',
+      active: true,
+      disabledReason: null,
+      lock: null,
+    });
     // Benchmarking is not built: "coming soon" on every plan, as the plan cards say (it was a
     // lock naming Master, whose card says "coming soon": the two disagreed).
     for (const items of [off, on]) {
@@ -145,11 +165,13 @@ describe('report links', () => {
     expect(reportLink('/main/salary-ranges/x/extended', 'y')).toBe('/main/salary-ranges/y/base');
     expect(reportLink('/main/pay-gap/x/adjusted', 'y')).toBe('/main/pay-gap/y/base');
     expect(reportLink('/main/profile', 'y')).toBe('/main/pay-gap/y/base');
+    expect(reportLink('/main/salary-bands', 'y')).toBe('/main/salary-bands/y/people');
   });
 
   it('know which report the URL shows', () => {
     expect(activeReportId('/main/pay-gap/abc/base')).toBe('abc');
     expect(activeReportId('/main/employees/abc')).toBe('abc');
+    expect(activeReportId('/main/salary-bands/abc/people')).toBe('abc');
     expect(activeReportId('/main/pay-gap/new')).toBeNull();
     expect(activeReportId('/main/profile')).toBeNull();
   });

@@ -10,7 +10,14 @@ import { PLANS_HREF, firstPlanWith } from '#lib/plan-features.ts';
 import { defaultReport } from '#lib/reports/report-list.ts';
 
 export type NavKey =
-  'payGap' | 'salaryRanges' | 'employees' | 'reporting' | 'benchmarking' | 'chat' | 'upgradePlan';
+  | 'payGap'
+  | 'salaryRanges'
+  | 'employees'
+  | 'reporting'
+  | 'salaryBands'
+  | 'benchmarking'
+  | 'chat'
+  | 'upgradePlan';
 type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat';
 
 export type NavItem = {
@@ -35,6 +42,7 @@ const REPORT_PATTERNS = [
   paths.main.reportingIndicators,
   paths.main.reportingAssessment,
   paths.main.reportingExports,
+  paths.main.salaryBandsPeople,
 ];
 
 /** The report the current URL shows, if any. */
@@ -58,6 +66,9 @@ export const reportLink = (pathname: string, id: string): string => {
   if (inSection(pathname, paths.main.reporting)) {
     return buildLink(paths.main.reportingIndicators, { id });
   }
+  if (inSection(pathname, paths.main.salaryBands)) {
+    return buildLink(paths.main.salaryBandsPeople, { id });
+  }
   return buildLink(paths.main.payGapBase, { id });
 };
 
@@ -66,6 +77,7 @@ export const reportLink = (pathname: string, id: string): string => {
  * report; chat needs its plan feature, and without it is shown locked with the plan that unlocks
  * it; pay transparency stays open (its section explains what unlocks it) but carries the same
  * lock. Benchmarking is not built yet: "coming soon" on every plan, as the plan cards say.
+ * Salary bands (the organisation's own structure) needs no report and is locked like the chat.
  * Upgrade plan stays disabled. The employee table is per-person data: a role the permission map
  * keeps from it (a viewer) has no item for it (decisions §9).
  */
@@ -135,6 +147,11 @@ export const buildNavItems = ({
     user && !user.features.reporting
       ? { ...transparency, lock: lockOf('reporting') }
       : transparency,
+    gated(
+      'salaryBands',
+      'salary_bands',
+      item('salaryBands', paths.main.salaryBands, null, paths.main.salaryBands),
+    ),
     item('benchmarking', null, 'comingSoon', null),
     gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
     item('upgradePlan', null, 'comingSoon', null),

@@ -8,9 +8,11 @@ import { formatMoney, formatNumber } from '#lib/format.ts';
 import styles from './profile-screen.module.css';
 
 /**
- * What the product really does today: the pay-gap reports (salary insight), the salary ranges
- * (salary bands) and the EU Pay Transparency reporting. A plan "with" anything else gets it once
- * it is built, so the card says "coming soon" rather than "included".
+ * What the product really does today: the pay-gap reports (salary insight), the organisation's
+ * own salary bands and the EU Pay Transparency reporting. A plan "with" anything else gets it
+ * once it is built, so the card says "coming soon" rather than "included". The salary ranges
+ * observed in the reports are not salary bands (decisions §10): every plan has them, and the
+ * card says so on a line of its own.
  */
 const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
   'salary_insight',
@@ -80,6 +82,7 @@ export const PlanCard = ({ plan, current, price = null, contactEmail = null }: P
       {quoteOnly && current && <p className={styles.quote}>{t('profile.plans.quote')}</p>}
       {/* Every plan lists what it includes, the quoted one too (it left out Reporting). */}
       <ul className={styles.features}>
+        <FeatureLine value="yes" label={t('profile.plans.salaryRanges')} />
         {plan.features.map(({ key, value }) => (
           <FeatureLine
             key={key}

@@ -122,6 +122,25 @@ describe('ProfileScreen', () => {
     }
   });
 
+  // The observed salary ranges of the reports (every plan) are not the salary bands (the
+  // organisation's own structure, Master and above, decisions §10): each card says both apart.
+  it('lists the observed salary ranges on every plan, apart from the salary bands', async () => {
+    await open(ME);
+    for (const title of ['Starter', 'Pro', 'Master', 'Guru', 'Enterprise']) {
+      expect(
+        within(card(title)).getByText(/Salary ranges observed in your reports/),
+      ).toHaveTextContent('Salary ranges observed in your reports (included)');
+    }
+    for (const title of ['Starter', 'Pro']) {
+      expect(within(card(title)).getByText(/Salary bands/)).toHaveTextContent(
+        'Salary bands (not included)',
+      );
+    }
+    expect(within(card('Master')).getByText(/Salary bands/)).toHaveTextContent(
+      'Salary bands (included)',
+    );
+  });
+
   it('shows the configured prices in Polish format, and the fallback text otherwise', async () => {
     await open(ME);
     const text = (title: string) => card(title).textContent?.replace(/\s/g, ' ');
@@ -157,5 +176,10 @@ describe('ProfileScreen', () => {
     expect(within(card('Starter')).getByText(/Analiza wynagrodzeń/)).toHaveTextContent(
       'Analiza wynagrodzeń (w ograniczonym zakresie)',
     );
+    // In Polish too the observed ranges and the bands have names of their own.
+    expect(within(card('Master')).getByText(/Widełki płacowe/)).toHaveTextContent(
+      'Widełki płacowe z Twoich raportów',
+    );
+    expect(within(card('Master')).getByText(/Siatka płac/)).toBeInTheDocument();
   });
 });
