@@ -30,6 +30,8 @@ export const auditActions = [
   'report.submission_withdrawn',
   'salary_bands.saved',
   'regression_model.changed',
+  'benchmarking.contribution_changed',
+  'benchmarking.mapping_saved',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -69,6 +69,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'No salary bands were in force for this report. Save a band structure effective on or before the end of its period.',
     CURRENCY_MISMATCH:
       'The salary bands are in another currency than this report. Read it against bands in its own currency.',
+    BENCHMARK_CURRENCY:
+      "Benchmarks are in PLN and this report is in another currency. Set the report's currency to PLN if its pay is in złoty.",
     INTERNAL_ERROR: 'An error occurred',
   },
   pl: {
@@ -137,6 +139,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Dla tego raportu nie obowiązywały żadne widełki płacowe. Zapisz strukturę widełek obowiązującą najpóźniej od końca jego okresu.',
     CURRENCY_MISMATCH:
       'Widełki płacowe są w innej walucie niż ten raport. Porównaj go z widełkami w jego walucie.',
+    BENCHMARK_CURRENCY:
+      'Benchmarki są w złotych, a ten raport jest w innej walucie. Jeśli wynagrodzenia są w złotych, ustaw walutę raportu na PLN.',
     INTERNAL_ERROR: 'Wystąpił błąd',
   },
 };

@@ -50,6 +50,7 @@ export const errorCodes = [
   'INVALID_SALARY_BAND',
   'NO_SALARY_BANDS',
   'CURRENCY_MISMATCH',
+  'BENCHMARK_CURRENCY',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
@@ -114,6 +115,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_SALARY_BAND: 400,
   NO_SALARY_BANDS: 404,
   CURRENCY_MISMATCH: 422,
+  BENCHMARK_CURRENCY: 422,
   INTERNAL_ERROR: 500,
 };
 

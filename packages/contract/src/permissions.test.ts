@@ -13,6 +13,7 @@ describe('the permission map', () => {
       'chat.use',
       'reporting.read',
       'salary-bands.read',
+      'benchmarking.read',
       'members.read',
     ]);
   });
