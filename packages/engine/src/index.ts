@@ -65,3 +65,4 @@ export {
   headCounts,
   unexplainedGapPercent,
 } from './compute/comparison/compare-indicators.ts';
+export * from './compute/benchmark/index.ts';
