@@ -37,7 +37,7 @@ export const benchmarkingRoutes = {
     permission: 'benchmarking.read',
     feature,
     query: mappingQuerySchema,
-    responses: { 200: mappingResponseSchema, 401: error, 403: error, 404: error },
+    responses: { 200: mappingResponseSchema, 401: error, 403: error, 404: error, 409: error },
   }),
   saveMapping: defineRoute({
     method: 'PUT',
@@ -49,7 +49,14 @@ export const benchmarkingRoutes = {
     feature,
     query: mappingQuerySchema,
     body: mappingBodySchema,
-    responses: { 200: mappingResponseSchema, 400: error, 401: error, 403: error, 404: error },
+    responses: {
+      200: mappingResponseSchema,
+      400: error,
+      401: error,
+      403: error,
+      404: error,
+      409: error,
+    },
   }),
   benchmark: defineRoute({
     method: 'GET',
