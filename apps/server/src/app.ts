@@ -16,6 +16,7 @@ import { plansModule } from './modules/organisations/index.ts';
 import { reportExportsModule } from './modules/report-exports/index.ts';
 import { reportingModule } from './modules/reporting/index.ts';
 import { salaryBandsModule } from './modules/salary-bands/index.ts';
+import { benchmarkingModule } from './modules/benchmarking/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -80,6 +81,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
   await app.register(reportExportsModule(ctx), { prefix: API_PREFIX });
   await app.register(reportingModule(ctx), { prefix: API_PREFIX });
   await app.register(salaryBandsModule(ctx), { prefix: API_PREFIX });
+  await app.register(benchmarkingModule(ctx), { prefix: API_PREFIX });
   await app.register(analysisModule(ctx), { prefix: API_PREFIX });
   await app.register(
     async (api) => registerRoute(api, systemRoutes.health, async () => ({ ok: true as const })),
