@@ -183,8 +183,8 @@ async function poolCellsFor(
   return cells;
 }
 
-/** The report's people per mapped role, as the comparison and the market draft of bands read them. */
-export async function mappedPeople(ctx: AppContext, organisationId: string, rawId: string) {
+/** The report's people per mapped role, as the comparison reads them. */
+async function mappedPeople(ctx: AppContext, organisationId: string, rawId: string) {
   const { report, table } = await loadReportTable(ctx, organisationId, rawId);
   if (report.currency !== 'PLN') throw new AppError('BENCHMARK_CURRENCY');
   const mapping = await mappingFor(ctx, organisationId, table, report.id);
