@@ -32,6 +32,22 @@ const rankOf = (m) => {
   return rank < 0 ? MODULE_ORDER.length : rank;
 };
 const modulesAbove = (m) => serverModules.filter((other) => rankOf(other) > rankOf(m));
+// The pooled benchmark's builder is the one place that reads across organisations
+// (decisions §10): outside its folder only its index (the snapshot job, the operator command)
+// may be imported, by nothing that serves a request, so no request path can reach its queries.
+const serverDir = path.join(root, 'apps/server');
+const POOL = 'benchmark-pool';
+const poolZone = {
+  target: [
+    `${serverDir}/src/*.ts`,
+    `${serverDir}/src/!(modules)/**`,
+    `${modulesDir}/!(${POOL})/**`,
+    `${serverDir}/test/**`,
+    `${serverDir}/bench/**`,
+  ],
+  from: [`${modulesDir}/${POOL}/!(index).ts`],
+  message: `Only modules/${POOL} reads across organisations: import its index.ts (the snapshot job, the operator command), never its repository or service.`,
+};
 
 export default tseslint.config(
   {
@@ -129,6 +145,7 @@ export default tseslint.config(
               from: './apps/web/src/features',
               message: 'lib never imports a feature.',
             },
+            poolZone,
             ...serverModules.map((m) => ({
               target: `./apps/server/src/modules/${m}`,
               from: `${modulesDir}/!(${m})/**`,

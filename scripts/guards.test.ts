@@ -32,6 +32,16 @@ const fixtures: Record<string, string> = {
   [`apps/web/src/features/${tag}-a/components/climbs.ts`]: `import { paths } from '../../../lib/paths.ts';\nexport const k = paths;\n`,
   [`apps/server/src/modules/${tag}-c/${tag}-c.service.ts`]: `import { ok } from '../${tag}-a/${tag}-a.service.ts';\nexport const m = ok;\n`,
   [`apps/server/test/${tag}-test.ts`]: `import { AppError } from '../src/lib/app-error.ts';\nexport const t = AppError;\n`,
+  // The pooled benchmark's cross-organisation repository: refused outside its module, even
+  // where no module rule applies (the job registry's folder), and so is its service.
+  [`apps/server/src/jobs/${tag}-pool.ts`]:
+    `import { listContributors } from '../modules/benchmark-pool/benchmark-pool.repository.ts';\n` +
+    `import { buildSnapshot } from '../modules/benchmark-pool/benchmark-pool.service.ts';\n` +
+    `import { snapshotJob } from '../modules/benchmark-pool/index.ts';\n` +
+    `export const p = [listContributors, buildSnapshot, snapshotJob];\n`,
+  [`apps/server/src/modules/salary-bands/${tag}-pool.ts`]:
+    `import { listContributors } from '../benchmark-pool/benchmark-pool.repository.ts';\n` +
+    `export const q = listContributors;\n`,
   [`packages/engine/src/${tag}-cycle/one.ts`]: `import { two } from './two.ts';\nexport const one = () => two;\n`,
   [`packages/engine/src/${tag}-cycle/two.ts`]: `import { one } from './one.ts';\nexport const two = () => one;\n`,
   [`apps/server/src/${tag}-promise.ts`]: `const save = async () => 1;\nexport const run = () => {\n  save();\n};\n`,
@@ -128,6 +138,23 @@ describe('ESLint guards', () => {
     ]) {
       expect([file, rulesIn(file)]).toEqual([file, ['no-restricted-imports']]);
     }
+  });
+
+  it("rejects any import of the pooled benchmark's cross-organisation repository or service", () => {
+    const inJobs = results.get(`apps/server/src/jobs/${tag}-pool.ts`) ?? [];
+    // Lines 1 and 2 (the repository, the service) are refused; line 3 (the index) is the way in.
+    expect(inJobs.map((m) => [m.ruleId, m.line, m.message.includes('benchmark-pool')])).toEqual([
+      ['import-x/no-restricted-paths', 1, true],
+      ['import-x/no-restricted-paths', 2, true],
+    ]);
+    const inModule = results.get(`apps/server/src/modules/salary-bands/${tag}-pool.ts`) ?? [];
+    expect(
+      inModule.some(
+        (m) =>
+          m.ruleId === 'import-x/no-restricted-paths' &&
+          m.message.includes('reads across organisations'),
+      ),
+    ).toBe(true);
   });
 
   it('rejects a two-file import cycle', () => {

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import pg from 'pg';
 import { UsageError, parseArgs } from '#admin/admin-args.ts';
+import { benchmarkCommands } from '#admin/benchmark-commands.ts';
 import { listCommands } from '#admin/list-commands.ts';
 import { organisationCommands, type AdminIo } from '#admin/organisation-commands.ts';
 import { ConfigError, loadConfig, type Config } from '#config.ts';
@@ -29,10 +30,12 @@ export const USAGE = `Parytet operator commands (npm run admin -- <command>)
   delete-organisation <org> [--yes]        the organisation and ALL its data; asks unless --yes
   resend-verification <email>              a new verification link to an unverified account
   audit-log <org> [--limit N]              newest first (default 50)
+  benchmark-snapshot                       recomputes the pooled benchmark now (as the monthly
+                                           job does), replacing the last snapshot
 
 <org> is an organisation id, or the e-mail of a member (when they belong to only one).`;
 
-const COMMANDS = { ...listCommands, ...organisationCommands };
+const COMMANDS = { ...listCommands, ...organisationCommands, ...benchmarkCommands };
 
 /** Runs one command; answers the exit code. Kept apart from start-up so tests drive it. */
 export const runAdmin = async (ctx: AppContext, args: string[], io: AdminIo): Promise<number> => {

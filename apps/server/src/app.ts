@@ -12,11 +12,12 @@ import { chatsModule } from '#modules/chats/index.ts';
 import { invitationsModule } from '#modules/invitations/index.ts';
 import { legalModule } from '#modules/legal/index.ts';
 import { membersModule } from '#modules/members/index.ts';
-import { meritCyclesModule } from '#modules/merit-cycles/index.ts';
 import { plansModule } from '#modules/plans/index.ts';
 import { reportExportsModule } from '#modules/report-exports/index.ts';
 import { reportingModule } from '#modules/reporting/index.ts';
 import { salaryBandsModule } from '#modules/salary-bands/index.ts';
+import { meritCyclesModule } from '#modules/merit-cycles/index.ts';
+import { benchmarkingModule } from '#modules/benchmarking/index.ts';
 import { reportsModule } from '#modules/reports/index.ts';
 import { usersModule } from '#modules/users/index.ts';
 import { registerAuthentication } from '#plugins/authenticate.ts';
@@ -81,6 +82,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
   await app.register(reportExportsModule(ctx), { prefix: API_PREFIX });
   await app.register(reportingModule(ctx), { prefix: API_PREFIX });
   await app.register(salaryBandsModule(ctx), { prefix: API_PREFIX });
+  await app.register(benchmarkingModule(ctx), { prefix: API_PREFIX });
   await app.register(analysisModule(ctx), { prefix: API_PREFIX });
   await app.register(meritCyclesModule(ctx), { prefix: API_PREFIX });
   await app.register(

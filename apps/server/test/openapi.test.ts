@@ -103,6 +103,13 @@ const ADDED_SINCE = [
   'POST /api/merit-cycles/{id}/send-back 200,400,401,403,404,409',
   'GET /api/merit-cycles/{id}/export.xlsx 200',
   'POST /api/merit-cycles/{id}/apply 201,401,403,404,409',
+  // Benchmarking (decisions §10).
+  'GET /api/benchmarking/roles 200,401,403',
+  'GET /api/benchmarking/mapping 200,401,403,404,409',
+  'PUT /api/benchmarking/mapping 200,400,401,403,404,409',
+  'GET /api/reports/pay-gap/{id}/benchmark 200,401,403,404,409,422',
+  'GET /api/organisation/benchmarking 200,401,403',
+  'PUT /api/organisation/benchmarking 200,400,401,403',
 ];
 
 const BEFORE_ROUTE_TABLE = [

@@ -42,6 +42,8 @@ export const auditActions = [
   'merit_cycle.approved',
   'merit_cycle.sent_back',
   'merit_cycle.applied',
+  'benchmarking.contribution_changed',
+  'benchmarking.mapping_saved',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

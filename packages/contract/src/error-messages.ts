@@ -77,6 +77,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'This step does not fit the merit cycle’s state: a draft is submitted, a submitted cycle approved or sent back, an approved one applied.',
     INVALID_BAND_TEMPLATE:
       'The salary bands template could not be read. Each problem is listed with its row and column: correct them and upload it again.',
+    BENCHMARK_CURRENCY:
+      "Benchmarks are in PLN and this report is in another currency. Set the report's currency to PLN if its pay is in złoty.",
     INTERNAL_ERROR: 'An error occurred',
   },
   pl: {
@@ -153,6 +155,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Ten krok nie pasuje do stanu przeglądu: wersję roboczą się przekazuje, przekazaną zatwierdza lub zwraca, zatwierdzoną wprowadza.',
     INVALID_BAND_TEMPLATE:
       'Nie udało się odczytać szablonu widełek płacowych. Każdy problem jest wskazany z numerem wiersza i kolumną: popraw je i prześlij plik ponownie.',
+    BENCHMARK_CURRENCY:
+      'Benchmarki są w złotych, a ten raport jest w innej walucie. Jeśli wynagrodzenia są w złotych, ustaw walutę raportu na PLN.',
     INTERNAL_ERROR: 'Wystąpił błąd',
   },
 };

@@ -54,6 +54,7 @@ export const errorCodes = [
   'MERIT_CYCLE_NOT_DRAFT',
   'MERIT_CYCLE_WRONG_STATE',
   'INVALID_BAND_TEMPLATE',
+  'BENCHMARK_CURRENCY',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
@@ -122,6 +123,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   MERIT_CYCLE_NOT_DRAFT: 409,
   MERIT_CYCLE_WRONG_STATE: 409,
   INVALID_BAND_TEMPLATE: 400,
+  BENCHMARK_CURRENCY: 422,
   INTERNAL_ERROR: 500,
 };
 

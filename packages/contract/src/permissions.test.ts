@@ -14,6 +14,7 @@ describe('the permission map', () => {
       'reporting.read',
       'salary-bands.read',
       'merit.read',
+      'benchmarking.read',
       'members.read',
     ]);
   });

@@ -48,6 +48,11 @@ export const permissions = {
   'merit.apply': ['owner', 'admin'],
   // The regression model behind every report's unexplained gap: a methodological choice.
   'reporting.model': ['owner', 'admin'],
+  // Benchmarking: everyone reads the comparison (viewers with small groups withheld); the HR
+  // team maps positions and locations; only an owner decides to share aggregates with the pool.
+  'benchmarking.read': ['owner', 'admin', 'member', 'viewer'],
+  'benchmarking.map': ['owner', 'admin', 'member'],
+  'benchmarking.contribute': ['owner'],
   // People.
   'members.read': ['owner', 'admin', 'member', 'viewer'],
   'members.manage': ['owner', 'admin'],

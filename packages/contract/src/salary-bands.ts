@@ -70,10 +70,15 @@ export const salaryBandVersionsSchema = z.object({ versions: z.array(salaryBandV
 
 const percentile = z.number().int().min(0).max(100);
 
-/** POST /salary-bands/draft: a draft from a report's own pay; nothing is saved. */
+/**
+ * POST /salary-bands/draft: a draft; nothing is saved. `percentiles`: from the report's own pay;
+ * `market`: from the benchmark (`benchmark_source`) where the report's positions are mapped to a
+ * role, every figure with its source in the answer's `sources`.
+ */
 export const bandDraftBodySchema = z.object({
   report_id: z.string(),
-  method: z.literal('percentiles'),
+  method: z.enum(['percentiles', 'market']),
+  benchmark_source: z.enum(['market', 'pool']).default('market'),
   basis: bandBasisSchema.default('base'),
   percentiles: z
     .object({ min: percentile, mid: percentile, max: percentile })
@@ -101,16 +106,53 @@ export const bandFindingSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** Where one figure of a drafted band comes from. */
+export const bandFigureSourceSchema = z.discriminatedUnion('kind', [
+  /** A row of the market table: its id, statistic, period and publisher. */
+  z.object({
+    kind: z.literal('market'),
+    row_id: z.string(),
+    statistic: z.string(),
+    period: z.string(),
+    publisher: z.string(),
+  }),
+  /** A pooled benchmark cell of the snapshot computed at `computed_at`. */
+  z.object({
+    kind: z.literal('pool'),
+    computed_at: z.string(),
+    statistic: z.enum(['p25', 'p50', 'p75']),
+  }),
+  /** The mid with the target spread around it, where the benchmark has no quartiles. */
+  z.object({ kind: z.literal('spread'), spread: z.number() }),
+  /** A percentile of the report's own full-time-equivalent pay (levels with no mapped position). */
+  z.object({ kind: z.literal('report'), percentile: z.number() }),
+]);
+export type BandFigureSource = z.infer<typeof bandFigureSourceSchema>;
+
+export const bandSourcesSchema = z.object({
+  level: z.string(),
+  job_family: z.string().nullable(),
+  /** The role whose benchmark the band follows; null for a band from the report's own pay. */
+  role: z.string().nullable(),
+  seniority: z.string().nullable(),
+  min: bandFigureSourceSchema,
+  mid: bandFigureSourceSchema,
+  max: bandFigureSourceSchema,
+});
+
 export const bandDraftSchema = z.object({
   basis: bandBasisSchema,
   currency: currencySchema,
   bands: z.array(salaryBandSchema),
   /**
    * The job families the bands name, to save with them: none from percentiles; from a template,
-   * each family it names, with the positions the current bands give it (none for a new one).
+   * each family it names, with the positions the current bands give it (none for a new one);
+   * from the market, a role's positions within a level.
    */
   job_families: z.array(jobFamilySchema).default([]),
   findings: z.array(bandFindingSchema),
+  /** `market` drafts: each band's figures' sources, in the order of `bands`. */
+  sources: z.array(bandSourcesSchema).optional(),
 });
 export type BandDraft = z.infer<typeof bandDraftSchema>;
 

@@ -68,3 +68,4 @@ export {
   unexplainedGapPercent,
 } from '#compute/comparison/compare-indicators.ts';
 export * from '#compute/merit/index.ts';
+export * from '#compute/benchmark/index.ts';

@@ -4,14 +4,21 @@ import type { PlanId } from '@parytet/contract/plans';
 import type { AuditAction } from '@parytet/contract/audit';
 import type { Role } from '@parytet/contract/permissions';
 import type { BandBasisValue, JobFamilyValue, SalaryBand } from '@parytet/contract/salary-bands';
-import type { CriteriaPage } from '@parytet/contract/salary-band-documents';
-import type { MeritCycleState, MeritGuidelines } from '@parytet/contract/merit-cycles';
 import type { CategoryScheme } from '@parytet/contract/reporting/categories';
+import type {
+  BenchmarkMeasure,
+  BenchmarkRole,
+  Region,
+  Seniority,
+  WithheldReason,
+} from '@parytet/contract/benchmarking';
 import type {
   IndicatorsData,
   PayDistributionBandData,
 } from '@parytet/contract/reporting/indicators';
 import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import type { CriteriaPage } from '@parytet/contract/salary-band-documents';
+import type { MeritCycleState, MeritGuidelines } from '@parytet/contract/merit-cycles';
 import type {
   Currency,
   AdjustedReportData,
@@ -58,6 +65,9 @@ export type OrganisationsTable = {
   plan_ends_at: NullableTimestamp;
   /** Migration 0130: the regression model of the unexplained gap the organisation chose. */
   regression_model: Generated<RegressionModel>;
+  /** Migration 0180: the owner's opt-in to the pooled benchmark. */
+  benchmark_contribute: Generated<boolean>;
+  benchmark_contribute_changed_at: NullableTimestamp;
 };
 
 type UsersTable = {
@@ -388,6 +398,50 @@ type SalaryBandCriteriaTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0180: confirmed mappings of a position within its level to a role and seniority. */
+type BenchmarkPositionMappingsTable = {
+  organisation_id: string;
+  level: string;
+  position: string;
+  role: BenchmarkRole | null;
+  seniority: Seniority | null;
+  confirmed_by: string | null;
+  confirmed_at: Generated<Date>;
+};
+
+/** Migration 0180: confirmed mappings of a location to a voivodeship. */
+type BenchmarkLocationMappingsTable = {
+  organisation_id: string;
+  location: string;
+  region: Region | null;
+  confirmed_by: string | null;
+  confirmed_at: Generated<Date>;
+};
+
+/** Migration 0180: the one pooled snapshot (id 1). */
+type BenchmarkSnapshotsTable = {
+  id: Generated<number>;
+  computed_at: Timestamp;
+  data_until: ColumnType<Date, string, string>;
+};
+
+/** Migration 0180: the snapshot's cells, aggregates only (no organisation column). */
+type BenchmarkSnapshotCellsTable = {
+  role: BenchmarkRole;
+  seniority: Seniority;
+  region: Region | null;
+  measure: BenchmarkMeasure;
+  status: 'shown' | 'withheld';
+  withheld_reason: WithheldReason | null;
+  organisations: number | null;
+  people: number | null;
+  p25: number | null;
+  p50: number | null;
+  p75: number | null;
+  women_median: number | null;
+  men_median: number | null;
+};
+
 /** Shared rate-limit counters, one row per limit and key (migration 0020). */
 type RateLimitCountersTable = {
   key: string;
@@ -428,4 +482,8 @@ export type Database = {
   salary_band_versions: SalaryBandVersionsTable;
   merit_cycles: MeritCyclesTable;
   salary_band_criteria: SalaryBandCriteriaTable;
+  benchmark_position_mappings: BenchmarkPositionMappingsTable;
+  benchmark_location_mappings: BenchmarkLocationMappingsTable;
+  benchmark_snapshots: BenchmarkSnapshotsTable;
+  benchmark_snapshot_cells: BenchmarkSnapshotCellsTable;
 };

@@ -1,6 +1,7 @@
 import type { AppContext } from '#context.ts';
 import { mailJob } from '#mail/mail-job.ts';
 import { organisationExportJobs } from '#modules/account/export-jobs.ts';
+import { snapshotJob } from '#modules/benchmark-pool/index.ts';
 import { lifecycleJob } from '#modules/organisations/lifecycle-job.ts';
 import { exportJobs } from '#modules/report-exports/export-jobs.ts';
 import { reportJobs, type ReportJobOptions } from '#modules/report-processing/report-jobs.ts';
@@ -32,8 +33,16 @@ export const startJobs = async (ctx: AppContext, options: JobsOptions): Promise<
   const lifecycle = lifecycleJob(ctx, options.log);
   const exports = exportJobs(ctx, options.log);
   const dataExports = organisationExportJobs(ctx, options.log);
+  const benchmark = snapshotJob(ctx, options.log);
   const runner = await startJobRunner(
-    [...reports.definitions, mail, lifecycle, ...exports.definitions, ...dataExports.definitions],
+    [
+      ...reports.definitions,
+      mail,
+      lifecycle,
+      ...exports.definitions,
+      ...dataExports.definitions,
+      benchmark,
+    ],
     options.runWorker,
     options,
   );

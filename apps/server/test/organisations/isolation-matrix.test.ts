@@ -90,6 +90,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /reports/pay-gap/:id/salary-bands': report,
   'GET /reports/pay-gap/:id/salary-bands/export.xlsx': report,
   'GET /reports/pay-gap/:id/salary-bands/export.pdf': report,
+  'GET /reports/pay-gap/:id/benchmark': report,
   'GET /reports/pay-gap/:id/regression': report,
   'GET /reports/pay-gap/:id/comparison': report,
   'POST /reports/pay-gap/:id/assessment/records': {

@@ -102,6 +102,8 @@ const FIXTURES: Record<string, Fixture> = {
   'PUT /salary-bands/criteria': () => ({
     body: { lang: 'en', title: 'Walked criteria', sections: [{ heading: 'Pay', body: 'Bands.' }] },
   }),
+  'PUT /benchmarking/mapping': () => ({ body: { positions: [], locations: [] } }),
+  'PUT /organisation/benchmarking': () => ({ body: { contribute: false } }),
   'PATCH /users/me': () => ({ body: { full_name: 'Walked User' } }),
   'POST /users/me/password': () => ({
     body: { current_password: 'Not-the-password1', new_password: 'Another-pass-2' },

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { analysisRoutes } from './analysis.ts';
 import { authRoutes } from './auth.ts';
+import { benchmarkingRoutes } from './benchmarking.ts';
 import { chatsRoutes } from './chats.ts';
 import type { RouteDefinition } from './define-route.ts';
 import { legalRoutes } from './legal.ts';
@@ -36,6 +37,7 @@ export const routeTable = {
   salaryBandDocuments: salaryBandDocumentsRoutes,
   analysis: analysisRoutes,
   meritCycles: meritCyclesRoutes,
+  benchmarking: benchmarkingRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route as one list, e.g. to compare with what a server registered. */

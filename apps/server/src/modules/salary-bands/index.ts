@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { salaryBandDocumentsRoutes as documents } from '@parytet/contract/routes/salary-band-documents';
 import { salaryBandsRoutes as route } from '@parytet/contract/routes/salary-bands';
-import type { AppContext } from '#context.ts';
 import { registerRoute } from '#lib/register-route.ts';
 import { requestLanguage } from '#lib/request-language.ts';
+import type { AppContext } from '#context.ts';
 import { sendFile } from '#lib/send-file.ts';
 import { getBandAdverts, getCriteria, saveCriteria } from './band-documents.service.ts';
 import { draftFromTemplate, getBandTemplate } from './band-template.service.ts';
@@ -26,7 +26,9 @@ export const salaryBandsModule =
     registerRoute(app, route.current, async ({ auth }) => getSalaryBands(ctx, auth));
     registerRoute(app, route.save, async ({ auth, body }) => saveSalaryBands(ctx, auth, body));
     registerRoute(app, route.versions, async ({ auth }) => getSalaryBandVersions(ctx, auth));
-    registerRoute(app, route.draft, async ({ auth, body }) => draftSalaryBands(ctx, auth, body));
+    registerRoute(app, route.draft, async (request) =>
+      draftSalaryBands(ctx, request.auth, request.body, requestLanguage(request)),
+    );
     registerRoute(app, route.report, async ({ auth, params, query }, reply) => {
       const answer = await reportAgainstBands(ctx, auth, params.id, query.version);
       if (!Buffer.isBuffer(answer)) return answer;

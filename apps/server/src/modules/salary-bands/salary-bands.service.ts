@@ -1,3 +1,4 @@
+import type { Language } from '@parytet/contract/common';
 import type {
   BandDraft,
   BandDraftBody,
@@ -10,6 +11,7 @@ import type { AppContext } from '#context.ts';
 import { AppError } from '#lib/app-error.ts';
 import type { AuthUser } from '#plugins/authenticate.ts';
 import { recordAudit } from '#modules/audit/audit.service.ts';
+import { benchmarkBandDraft } from '#modules/benchmarking/band-draft.service.ts';
 import { draftInThread } from './bands-runner.ts';
 import { readyReport } from './report-bands.service.ts';
 import { findNewestVersion, insertVersion, listVersions } from './salary-bands.repository.ts';
@@ -96,8 +98,11 @@ export const draftSalaryBands = async (
   ctx: AppContext,
   auth: AuthUser,
   input: BandDraftBody,
+  lang: Language,
 ): Promise<BandDraft> => {
   const body = bandDraftBodySchema.parse(input);
+  // From the benchmark where positions are mapped: the benchmarking module drafts it.
+  if (body.method === 'market') return benchmarkBandDraft(ctx, auth, body, lang);
   const { report, inputs } = await readyReport(ctx, auth.organisationId, body.report_id);
   const { bands } = await draftInThread({
     kind: 'draft',
