@@ -99,7 +99,7 @@ describe('ReportGate', () => {
     expect(screen.getByRole('row', { name: /Płeć/ })).toHaveTextContent('brak kolumny');
     // The message names the columns a file may add, from the contract's one list.
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Opcjonalne: Lokalizacja, Etat, Godziny tygodniowo, Kategoria, Staż pracy, Wiek, Wykształcenie.',
+      'Opcjonalne: Lokalizacja, Etat, Godziny tygodniowo, Kategoria, Staż pracy, Wiek, Wykształcenie, Ocena.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Wymagane: ID, Płeć, Poziom, Stanowisko');
   });

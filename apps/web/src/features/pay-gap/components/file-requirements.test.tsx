@@ -14,11 +14,18 @@ describe('FileRequirements', () => {
   it('names every column the engine reads, the optional ones too', async () => {
     await renderWithProviders(<FileRequirements />);
     const all = rows();
-    expect(all).toHaveLength(14);
+    expect(all).toHaveLength(15);
     const fte = all.find((r) => r.startsWith('FTE'));
     expect(fte).toContain('Optional');
     expect(fte).toContain('full-time equivalents');
-    for (const name of ['Weekly Hours', 'Category', 'Years of Service', 'Age', 'Education']) {
+    for (const name of [
+      'Weekly Hours',
+      'Category',
+      'Years of Service',
+      'Age',
+      'Education',
+      'Performance',
+    ]) {
       expect(all.some((r) => r.startsWith(name))).toBe(true);
     }
     expect(screen.getByText(/explains every column on its second sheet/)).toBeInTheDocument();
