@@ -12,6 +12,13 @@ export type Measures = {
   women: number;
 };
 
+/**
+ * Salary with bonuses (decisions §5): Base Salary plus the yearly Bonuses and Benefits spread
+ * over twelve months. Every figure of total pay reads it.
+ */
+export const monthlyWithBonuses = (base: number, yearlyBonuses: number): number =>
+  base + yearlyBonuses / 12;
+
 export function computeMeasures(table: SalaryTable, workingDays: number): Measures {
   const n = table.length;
   const { baseSalary, daysOff, bonuses } = table;
@@ -20,7 +27,7 @@ export function computeMeasures(table: SalaryTable, workingDays: number): Measur
   for (let i = 0; i < n; i++) {
     const base = baseSalary[i] as number;
     freeDays[i] = (base * (workingDays - (daysOff[i] as number))) / workingDays;
-    withBonuses[i] = base + (bonuses[i] as number) / 12;
+    withBonuses[i] = monthlyWithBonuses(base, bonuses[i] as number);
   }
   return { base: baseSalary, freeDays, withBonuses, female: table.female, women: table.women };
 }

@@ -2,6 +2,7 @@ import type { BenchmarkRole, Region, Seniority } from '@parytet/contract/benchma
 import type { SalaryTable } from '#salary-table.ts';
 import { textAt } from '#text-column.ts';
 import { DEFAULT_FULL_TIME_WEEKLY_HOURS, toFullTimeEquivalents } from '../full-time-equivalent.ts';
+import { monthlyWithBonuses } from '../measures.ts';
 
 /** A person as a benchmark reads them: role, seniority and region from the mapping; FTE pay. */
 export type BenchmarkPerson = {
@@ -48,7 +49,7 @@ export function benchmarkPeople(
       region: location === null ? null : mapping.region(location),
       female: fte.female[i] === 1,
       base,
-      total: base + (fte.bonuses[i] as number) / 12,
+      total: monthlyWithBonuses(base, fte.bonuses[i] as number),
     });
   }
   return people;

@@ -5,6 +5,7 @@ import {
   toFullTimeEquivalents,
   type HoursBasis,
 } from '../full-time-equivalent.ts';
+import { monthlyWithBonuses } from '../measures.ts';
 import { WEEKS_PER_MONTH, type ResolvedIndicatorOptions } from './indicator-options.ts';
 
 /**
@@ -56,7 +57,7 @@ export function payColumns(table: SalaryTable, options: ResolvedIndicatorOptions
     c.basePerFte[i] = base;
     c.variablePerFte[i] = yearly / 12;
     // As computeMeasures adds them, so a total gap here is the base report's with-bonuses gap.
-    c.totalPerFte[i] = base + yearly / 12;
+    c.totalPerFte[i] = monthlyWithBonuses(base, yearly);
   }
   return c;
 }

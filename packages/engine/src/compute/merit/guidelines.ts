@@ -35,9 +35,15 @@ export function guidelinePercents(
   return out;
 }
 
-/** A raise of `percent` of the base pay actually paid, to the cent. */
+/**
+ * A raise of `percent` of the base pay actually paid, to the cent below: rounding each person's
+ * raise up could carry a matrix of the budget's own percentage a few cents past the budget.
+ * (base × percent is the raise in cents; the inner rounding drops float noise, 2 + 2 decimals.)
+ */
 export const raiseOfPercent = (base: number, percent: number): number =>
-  Number.isNaN(percent) || percent === 0 ? 0 : round2((base * percent) / 100);
+  Number.isNaN(percent) || percent <= 0
+    ? 0
+    : Math.floor(Math.round(base * percent * 1e4) / 1e4) / 100;
 
 /** A raise as a percentage of the base pay actually paid, two decimals. */
 export const percentOfRaise = (base: number, raise: number): number =>

@@ -117,7 +117,20 @@ describe('placement and guidelines', () => {
       ],
     );
     expect(Array.from(percents)).toEqual([4, 3.5, 1, 0.5]);
-    expect(raiseOfPercent(4333.33, 3.5)).toBe(151.67);
+    // 4333.33 × 3.5 % = 151.66655: to the cent below, so a raise never exceeds its percentage.
+    expect(raiseOfPercent(4333.33, 3.5)).toBe(151.66);
+    expect(raiseOfPercent(0.29, 100)).toBe(0.29);
+    expect(raiseOfPercent(5000, 3.5)).toBe(175);
+  });
+
+  it('keeps a matrix of the budget’s own percentage within the budget', () => {
+    const pay = Float64Array.from([4333.33, 2761.17, 5123.45, 3999.99, 7000.01, 3141.59]);
+    const budget = meritBudgetTotal(pay, { kind: 'percent', value: 3.5 });
+    const cents = Array.from(pay).reduce(
+      (sum, base) => sum + Math.round(raiseOfPercent(base, 3.5) * 100),
+      0,
+    );
+    expect(cents).toBeLessThanOrEqual(Math.round(budget * 100));
   });
 
   it('budgets a percentage of the monthly base pay actually paid', () => {

@@ -9,6 +9,7 @@ import {
 } from '../indicators/indicator-options.ts';
 import { raisedTable } from './raised-table.ts';
 import { closeUnexplainedGap } from './unexplained-goal.ts';
+import { unexplainedGapOf } from './unexplained.ts';
 import { waterFill } from './water-fill.ts';
 
 /** Where every flagged category's total-pay gap is brought: a hundredth under the threshold. */
@@ -141,7 +142,14 @@ export function optimiseRaises(input: OptimiseInput): OptimiseResult {
       for (let i = 0; i < raises.length; i++) {
         raises[i] = Math.round(((raises[i] as number) + (outcome.raises[i] as number)) * 100) / 100;
       }
-      unexplained = { before: outcome.before, after: outcome.after, closed: outcome.closed };
+      // Before = on the pay as it is, whatever the goal: with 'both', the search starts from
+      // the pay after the category raises, which is not what the employer pays today.
+      const before = input.goal === 'both' ? unexplainedGapOf(table, options) : outcome.before;
+      unexplained = {
+        before: before ?? outcome.before,
+        after: outcome.after,
+        closed: outcome.closed,
+      };
     }
   }
   const after = categoryGaps(

@@ -5,6 +5,7 @@ import { computeIndicators } from '../indicators/compute-indicators.ts';
 import { categoryFlag } from '../indicators/flags.ts';
 import { unexplainedGapShown } from '../indicators/gap-sign.ts';
 import { payColumns } from '../indicators/hourly-pay.ts';
+import { monthlyWithBonuses } from '../measures.ts';
 import { resolveIndicatorOptions, type IndicatorOptions } from '../indicators/indicator-options.ts';
 import { peopleRaised, raisedTable, raisesTotal } from './raised-table.ts';
 import { predictedPay } from './unexplained.ts';
@@ -38,7 +39,7 @@ function raiseByGap(table: SalaryTable, options: IndicatorOptions): Float64Array
     const want = c.total > 0 ? 1 : 0;
     for (const i of c.members) {
       if (pay.female[i] !== want) continue;
-      const monthly = (table.baseSalary[i] as number) + (table.bonuses[i] as number) / 12;
+      const monthly = monthlyWithBonuses(table.baseSalary[i] as number, table.bonuses[i] as number);
       raises[i] = round2((monthly * Math.abs(c.total)) / 100);
     }
   }

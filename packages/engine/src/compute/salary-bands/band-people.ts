@@ -1,6 +1,7 @@
 import type { SalaryTable } from '#salary-table.ts';
 import { textAt } from '#text-column.ts';
 import { DEFAULT_FULL_TIME_WEEKLY_HOURS, fteColumn } from '../full-time-equivalent.ts';
+import { monthlyWithBonuses } from '../measures.ts';
 import type { BandPerson } from './types.ts';
 
 /**
@@ -23,7 +24,7 @@ export function bandPeopleOf(
       position: textAt(table.position, i) ?? '',
       fte: fte === null ? 1 : (fte[i] as number),
       base,
-      total: base + (table.bonuses[i] as number),
+      total: monthlyWithBonuses(base, table.bonuses[i] as number),
     };
   }
   return people;

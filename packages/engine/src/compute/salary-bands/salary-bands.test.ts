@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tableOf } from '#table-rows.ts';
 import { bandOrderErrors } from './band-of.ts';
+import { bandPeopleOf } from './band-people.ts';
 import { reviewBands } from './band-review.ts';
 import { draftBandsFromPay } from './draft-bands.ts';
 import { payAgainstBands } from './pay-against-bands.ts';
@@ -176,5 +178,25 @@ describe('reviewBands and bandOrderErrors', () => {
   it('names each band whose min ≤ mid ≤ max fails', () => {
     const wrong = { level: 'L4', job_family: null, min: 9000, mid: 8000, max: 9500 };
     expect(bandOrderErrors([...bands, wrong])).toEqual([{ index: 3, band: wrong }]);
+  });
+});
+
+describe('bandPeopleOf', () => {
+  it('reads total pay as Base Salary plus a twelfth of the yearly Bonuses and Benefits', () => {
+    const [person] = bandPeopleOf(
+      tableOf([
+        {
+          id: 'A',
+          gender: 'female',
+          level: 'L1',
+          position: 'Clerk',
+          location: null,
+          daysOff: 0,
+          baseSalary: 5000,
+          bonuses: 12000,
+        },
+      ]),
+    );
+    expect(person).toMatchObject({ base: 5000, total: 6000, fte: 1 });
   });
 });
