@@ -39,6 +39,15 @@ export const paths = {
     payTransparencyExports: '/main/pay-transparency/:id/exports',
     /** The printable report, without the app's frame. */
     payTransparencyPrint: '/main/pay-transparency/:id/exports/print',
+    /** Merit cycles: a plan feature (GURU, ENTERPRISE). */
+    meritCycles: '/main/merit-cycles',
+    meritCycleNew: '/main/merit-cycles/new',
+    meritCycle: '/main/merit-cycles/:id',
+    meritCycleProposals: '/main/merit-cycles/:id/proposals',
+    meritCycleGuidelines: '/main/merit-cycles/:id/guidelines',
+    meritCycleImpact: '/main/merit-cycles/:id/impact',
+    meritCycleOptimiser: '/main/merit-cycles/:id/optimiser',
+    meritCycleReview: '/main/merit-cycles/:id/review',
   },
   chat: {
     root: '/chat',

@@ -14,6 +14,7 @@ export type NavKey =
   | 'salaryRanges'
   | 'employees'
   | 'payTransparency'
+  | 'meritCycles'
   | 'benchmarking'
   | 'chat'
   | 'upgradePlan';
@@ -71,9 +72,10 @@ export const reportLink = (pathname: string, id: string): string => {
  * The sidebar's buttons and their enabling rules (spec §2): employees and salary ranges need a
  * report; chat needs its plan feature, and without it is shown locked with the plan that unlocks
  * it; pay transparency stays open (its section explains what unlocks it) but carries the same
- * lock. Benchmarking is not built yet: "coming soon" on every plan, as the plan cards say.
- * Upgrade plan stays disabled. The employee table is per-person data: a role the permission map
- * keeps from it (a viewer) has no item for it (decisions §9).
+ * lock. Merit cycles need their plan feature (GURU and above), locked like chat. Benchmarking is
+ * not built yet: "coming soon" on every plan, as the plan cards say. Upgrade plan stays disabled.
+ * The employee table is per-person data: a role the permission map keeps from it (a viewer) has
+ * no item for it (decisions §9).
  */
 export const buildNavItems = ({
   user,
@@ -119,6 +121,7 @@ export const buildNavItems = ({
     null,
     paths.main.payTransparency,
   );
+  const meritCycles = item('meritCycles', paths.main.meritCycles, null, paths.main.meritCycles);
   const items: NavItem[] = [
     item(
       'payGap',
@@ -143,6 +146,9 @@ export const buildNavItems = ({
     user && !user.features.reporting
       ? { ...transparency, lock: lockOf('reporting') }
       : transparency,
+    // Like chat, without the plan's feature the item links to the plans with the lock; while
+    // the user loads it opens the section, whose own gate waits for the plan.
+    user ? gated('meritCycles', 'merit_cycle_review', meritCycles) : meritCycles,
     item('benchmarking', null, 'comingSoon', null),
     gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
     item('upgradePlan', null, 'comingSoon', null),

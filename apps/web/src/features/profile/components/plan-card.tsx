@@ -9,12 +9,13 @@ import styles from './profile-screen.module.css';
 
 /**
  * What the product really does today: the pay-gap reports (salary insight), the salary ranges
- * (salary bands) and the EU Pay Transparency reporting. A plan "with" anything else gets it once
- * it is built, so the card says "coming soon" rather than "included".
+ * (salary bands), the EU Pay Transparency reporting and merit cycle review. A plan "with" anything
+ * else gets it once it is built, so the card says "coming soon" rather than "included".
  */
 const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
   'salary_insight',
   'salary_bands',
+  'merit_cycle_review',
   'reporting',
 ]);
 
