@@ -18,6 +18,10 @@ const benches: { title: string; file: string; before?: string[] }[] = [
     file: 'apps/server/bench/indicators-server-bench.ts',
   },
   {
+    title: 'Engine: merit cycles, 100 000 rows (impact after one change, optimiser)',
+    file: 'packages/engine/bench/merit-bench.ts',
+  },
+  {
     title: 'Server: /api/health while two data ZIPs of 3 × 100 000 rows are built',
     file: 'apps/server/bench/data-export-bench.ts',
   },

@@ -12,6 +12,7 @@ import { chatsModule } from './modules/chats/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
 import { legalModule } from './modules/legal/index.ts';
 import { membersModule } from './modules/members/index.ts';
+import { meritCyclesModule } from './modules/merit-cycles/index.ts';
 import { plansModule } from './modules/organisations/index.ts';
 import { reportExportsModule } from './modules/report-exports/index.ts';
 import { reportingModule } from './modules/reporting/index.ts';
@@ -81,6 +82,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
   await app.register(reportingModule(ctx), { prefix: API_PREFIX });
   await app.register(salaryBandsModule(ctx), { prefix: API_PREFIX });
   await app.register(analysisModule(ctx), { prefix: API_PREFIX });
+  await app.register(meritCyclesModule(ctx), { prefix: API_PREFIX });
   await app.register(
     async (api) => registerRoute(api, systemRoutes.health, async () => ({ ok: true as const })),
     { prefix: API_PREFIX },

@@ -75,6 +75,22 @@ const ADDED_SINCE = [
   'GET /api/reporting/trend 200,401,403',
   'GET /api/reporting/regression-model 200,401,403',
   'PUT /api/reporting/regression-model 200,400,401,403',
+  // Merit cycles (decisions §10).
+  'POST /api/merit-cycles 201,400,401,403,404,409',
+  'GET /api/merit-cycles 200,401,403',
+  'GET /api/merit-cycles/{id} 200,401,403,404',
+  'PATCH /api/merit-cycles/{id} 200,400,401,403,404,409',
+  'DELETE /api/merit-cycles/{id} 204,401,403,404',
+  'PUT /api/merit-cycles/{id}/guidelines 200,400,401,403,404,409',
+  'GET /api/merit-cycles/{id}/proposals 200,401,403,404',
+  'PATCH /api/merit-cycles/{id}/proposals/{employeeId} 200,400,401,403,404,409',
+  'GET /api/merit-cycles/{id}/impact 200,401,403,404,409',
+  'POST /api/merit-cycles/{id}/optimise 200,400,401,403,404,409',
+  'POST /api/merit-cycles/{id}/submit 200,401,403,404,409',
+  'POST /api/merit-cycles/{id}/approve 200,401,403,404,409',
+  'POST /api/merit-cycles/{id}/send-back 200,400,401,403,404,409',
+  'GET /api/merit-cycles/{id}/export.xlsx 200',
+  'POST /api/merit-cycles/{id}/apply 201,401,403,404,409',
 ];
 
 const BEFORE_ROUTE_TABLE = [

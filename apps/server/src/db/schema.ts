@@ -5,6 +5,7 @@ import type { AuditAction } from '@parytet/contract/audit';
 import type { Role } from '@parytet/contract/permissions';
 import type { BandBasisValue, JobFamilyValue, SalaryBand } from '@parytet/contract/salary-bands';
 import type { CategoryScheme } from '@parytet/contract/categories';
+import type { MeritCycleState, MeritGuidelines } from '@parytet/contract/merit-cycles';
 import type { IndicatorsData, PayDistributionBandData } from '@parytet/contract/indicators';
 import type { IndicatorInputs } from '../lib/indicator-inputs.ts';
 import type {
@@ -110,6 +111,9 @@ type LoginFailuresTable = {
 
 /** json: read parsed, written as JSON text. */
 type Json<T> = ColumnType<T, string, string>;
+
+/** A merit cycle's guidelines as kept: the contract's shape (migration 0170). */
+type StoredGuidelines = MeritGuidelines;
 
 export type ReportState = 'processing' | 'ready' | 'failed';
 
@@ -336,6 +340,38 @@ type SalaryBandVersionsTable = {
   created_at: Generated<Date>;
 };
 
+/** A merit cycle (migration 0170): proposals as arrays aligned with the report's rows. */
+type MeritCyclesTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  report_id: string;
+  name: string;
+  /** A `date`: read through to_char, written as YYYY-MM-DD. */
+  effective_on: ColumnType<Date, string, string>;
+  state: ColumnType<MeritCycleState, MeritCycleState | undefined, MeritCycleState>;
+  budget_kind: 'percent' | 'amount';
+  budget_value: number;
+  budget_total: number;
+  guidelines: Json<StoredGuidelines>;
+  raises: number[];
+  sources: number[];
+  ratings: ColumnType<Record<string, string>, string | undefined, string>;
+  reasons: ColumnType<Record<string, string>, string | undefined, string>;
+  used: ColumnType<number, number | undefined, number>;
+  people: number;
+  people_raised: ColumnType<number, number | undefined, number>;
+  applied_report_id: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  submitted_at: NullableTimestamp;
+  submitted_by: string | null;
+  approved_at: NullableTimestamp;
+  approved_by: string | null;
+  sent_back_note: string | null;
+  applied_at: NullableTimestamp;
+};
+
 /** Shared rate-limit counters, one row per limit and key (migration 0020). */
 type RateLimitCountersTable = {
   key: string;
@@ -374,4 +410,5 @@ export type Database = {
   rate_limit_counters: RateLimitCountersTable;
   login_attack_alerts: LoginAttackAlertsTable;
   salary_band_versions: SalaryBandVersionsTable;
+  merit_cycles: MeritCyclesTable;
 };

@@ -31,6 +31,7 @@ type World = {
   dataExportId: string;
   letterId: string;
   recordId: string;
+  meritCycleId: string;
 };
 
 type Fixture = {
@@ -42,6 +43,7 @@ type Fixture = {
 };
 
 const report = { params: (w: World) => ({ id: w.reportId }) };
+const meritCycle = { params: (w: World) => ({ id: w.meritCycleId }) };
 const member = { params: (w: World) => ({ user_id: w.memberId }) };
 const chat = { params: (w: World) => ({ id: w.chatId }) };
 const exported = { params: (w: World) => ({ id: w.exportId }) };
@@ -97,6 +99,28 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /reports/pay-gap/:id/submission': { ...report, body: { submitted_on: '2025-01-01' } },
   'DELETE /reports/pay-gap/:id/submission': report,
+  'GET /merit-cycles/:id': meritCycle,
+  'PATCH /merit-cycles/:id': { ...meritCycle, body: { name: 'Taken over' } },
+  'DELETE /merit-cycles/:id': meritCycle,
+  'PUT /merit-cycles/:id/guidelines': {
+    ...meritCycle,
+    body: { rows: [{ rating: null, raise_percent: [9, 9, 9, 9] }] },
+  },
+  'GET /merit-cycles/:id/proposals': meritCycle,
+  'PATCH /merit-cycles/:id/proposals/:employeeId': {
+    params: (w) => ({ id: w.meritCycleId, employeeId: '1' }),
+    body: { raise_amount: 999, reason: 'Taken over' },
+  },
+  'GET /merit-cycles/:id/impact': meritCycle,
+  'POST /merit-cycles/:id/optimise': {
+    ...meritCycle,
+    body: { goal: 'flags', within_budget: false },
+  },
+  'POST /merit-cycles/:id/submit': meritCycle,
+  'POST /merit-cycles/:id/approve': meritCycle,
+  'POST /merit-cycles/:id/send-back': { ...meritCycle, body: {} },
+  'GET /merit-cycles/:id/export.xlsx': meritCycle,
+  'POST /merit-cycles/:id/apply': meritCycle,
   'GET /invitations/:code': {
     params: (w) => ({ code: w.invitationCode }),
     expect: {
@@ -198,7 +222,22 @@ const snapshot = async (organisationId: string) => {
       .where('reports.organisation_id', '=', organisationId)
       .executeTakeFirstOrThrow(),
   ]);
-  return JSON.stringify({ reports, memberships, invitations, audit, results, chats, reporting });
+  const merit = await db
+    .selectFrom('merit_cycles')
+    .select(['id', 'name', 'state', 'used', 'updated_at'])
+    .where('organisation_id', '=', organisationId)
+    .orderBy('id')
+    .execute();
+  return JSON.stringify({
+    reports,
+    memberships,
+    invitations,
+    audit,
+    results,
+    chats,
+    reporting,
+    merit,
+  });
 };
 
 beforeAll(async () => {
@@ -228,6 +267,13 @@ beforeAll(async () => {
     bands: [{ level: 'L1', job_family: null, min: 4000, mid: 5000, max: 6000 }],
   });
   expect(bands.statusCode, bands.body).toBe(200);
+  const cycle = await api(t, owner, 'POST', '/api/merit-cycles', {
+    report_id: ready.id,
+    name: 'Victim cycle',
+    effective_on: '2026-04-01',
+    budget: { kind: 'percent', value: 3 },
+  });
+  expect(cycle.statusCode, cycle.body).toBe(201);
   const started = await api(t, owner, 'POST', '/api/chats/start?language=en', {
     prompt: 'What should I pay a developer?',
   });
@@ -285,6 +331,7 @@ beforeAll(async () => {
     dataExportId,
     letterId: inserted[1].id,
     recordId: inserted[2].id,
+    meritCycleId: (cycle.json() as { id: string }).id,
   };
 }, 120_000);
 afterAll(() => close());

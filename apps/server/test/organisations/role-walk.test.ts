@@ -32,6 +32,7 @@ type World = {
   dataExportId: string;
   letterId: string;
   invitationCode: string;
+  meritCycleId: string;
 };
 
 type Call = { url: string; body?: object; multipart?: true; validBody: boolean };
@@ -67,6 +68,35 @@ const BANDS = {
 
 const FIXTURES: Record<string, Fixture> = {
   'PUT /salary-bands': () => ({ body: BANDS }),
+  'POST /merit-cycles': (w) => ({
+    body: {
+      report_id: w.reportId,
+      name: 'Walked cycle',
+      effective_on: '2026-04-01',
+      budget: { kind: 'percent', value: 3 },
+    },
+  }),
+  'PATCH /merit-cycles/:id': (w) => ({
+    url: `/api/merit-cycles/${w.meritCycleId}`,
+    body: { name: 'Walked cycle' },
+  }),
+  'DELETE /merit-cycles/:id': () => ({ url: `/api/merit-cycles/${randomUUID()}` }),
+  'PUT /merit-cycles/:id/guidelines': (w) => ({
+    url: `/api/merit-cycles/${w.meritCycleId}/guidelines`,
+    body: { rows: [{ rating: null, raise_percent: [4, 3, 2, 1] }] },
+  }),
+  'PATCH /merit-cycles/:id/proposals/:employeeId': (w) => ({
+    url: `/api/merit-cycles/${w.meritCycleId}/proposals/W-DIR`,
+    body: { raise_amount: 100, reason: 'Walk' },
+  }),
+  'POST /merit-cycles/:id/optimise': (w) => ({
+    url: `/api/merit-cycles/${w.meritCycleId}/optimise`,
+    body: { goal: 'flags', within_budget: false },
+  }),
+  'POST /merit-cycles/:id/send-back': (w) => ({
+    url: `/api/merit-cycles/${w.meritCycleId}/send-back`,
+    body: { note: 'Walk' },
+  }),
   'POST /salary-bands/draft': (w) => ({ body: { report_id: w.reportId, method: 'percentiles' } }),
   'PATCH /users/me': () => ({ body: { full_name: 'Walked User' } }),
   'POST /users/me/password': () => ({
@@ -143,6 +173,7 @@ const paramFor = (path: string, name: string, w: World) => {
   if (name === 'id' && path.startsWith('/exports/')) return w.exportId;
   if (name === 'id' && path.startsWith('/organisation/exports/')) return w.dataExportId;
   if (name === 'id' && path.startsWith('/reports/pay-gap/')) return w.reportId;
+  if (name === 'id' && path.startsWith('/merit-cycles/')) return w.meritCycleId;
   if (name === 'letterId') return w.letterId;
   if (name === 'code') return w.invitationCode;
   if (name === 'provider') return 'google';
@@ -218,12 +249,20 @@ beforeAll(async () => {
   const invitation = await invite(t, smtp, accounts.owner, uniqueEmail('pending'), 'viewer');
   const bands = await api(t, accounts.owner, 'PUT', '/api/salary-bands', BANDS);
   expect(bands.statusCode, bands.body).toBe(200);
+  const cycle = await api(t, accounts.owner, 'POST', '/api/merit-cycles', {
+    report_id: ready.id,
+    name: 'Walk cycle',
+    effective_on: '2026-04-01',
+    budget: { kind: 'percent', value: 3 },
+  });
+  expect(cycle.statusCode, cycle.body).toBe(201);
   world = {
     reportId: ready.id,
     exportId: (exported.json() as { id: string }).id,
     dataExportId,
     letterId: (letter.json() as { id: string }).id,
     invitationCode: invitation.code,
+    meritCycleId: (cycle.json() as { id: string }).id,
   };
 }, 120_000);
 afterAll(() => close());

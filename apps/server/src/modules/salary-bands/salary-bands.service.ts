@@ -142,7 +142,7 @@ export const draftSalaryBands = async (
  * For a role that may not see small groups (decisions §9): money summed over fewer people than
  * the minimum (one or two people's shortfall) is withheld; a band says when anything was.
  */
-const bandForRole = (band: BandFigures, min: number, seesSmallGroups: boolean) => {
+export const bandForRole = (band: BandFigures, min: number, seesSmallGroups: boolean) => {
   const smallMeans =
     isSmallGroup(band.number_of_women, min) || isSmallGroup(band.number_of_men, min);
   if (seesSmallGroups) return { ...band, small_group: smallMeans };

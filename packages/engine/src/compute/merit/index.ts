@@ -26,3 +26,4 @@ export {
 } from './remediation.ts';
 export { salaryFileCsv } from './salary-file-csv.ts';
 export { unexplainedGapOf } from './unexplained.ts';
+export { rowCategories } from './row-categories.ts';

@@ -15,7 +15,7 @@ import { waterFill } from './water-fill.ts';
 export const OPTIMISE_TARGET_PERCENT = GAP_THRESHOLD_PERCENT - 0.01;
 
 export type OptimiseGoal = 'flags' | 'unexplained' | 'both';
-export type OpenReason = 'budget' | 'band_max' | 'no_one_to_raise';
+type OpenReason = 'budget' | 'band_max' | 'no_one_to_raise';
 
 export type OptimiseInput = {
   /** The pay the raises start from (the report's, or with the current proposals on it). */

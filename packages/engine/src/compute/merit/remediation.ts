@@ -29,7 +29,7 @@ const ceilCent = (x: number) => Math.ceil(x * 100 - 1e-9) / 100;
  * in every flagged category, everyone of the lower-paid gender gets the category's gap as a
  * raise: their total pay (base plus bonuses, a month) times the gap, paid on base pay.
  */
-export function raiseByGap(table: SalaryTable, options: IndicatorOptions): Float64Array {
+function raiseByGap(table: SalaryTable, options: IndicatorOptions): Float64Array {
   const resolved = resolveIndicatorOptions(options);
   const pay = payColumns(table, resolved);
   const raises = new Float64Array(table.length);
@@ -50,7 +50,7 @@ export function raiseByGap(table: SalaryTable, options: IndicatorOptions): Float
  * objective factors predict for them (the gender term left out) is raised to the prediction,
  * whatever their gender; rounded up to the cent, in money paid.
  */
-export function raiseToPrediction(table: SalaryTable, options: IndicatorOptions): Float64Array {
+function raiseToPrediction(table: SalaryTable, options: IndicatorOptions): Float64Array {
   const raises = new Float64Array(table.length);
   const predicted = predictedPay(table, options);
   if (predicted === null) return raises;
@@ -63,7 +63,7 @@ export function raiseToPrediction(table: SalaryTable, options: IndicatorOptions)
 }
 
 /** What a set of raises costs and leaves behind, by computeIndicators on the raised file. */
-export function remediationOutcome(
+function remediationOutcome(
   method: RemediationMethodName,
   table: SalaryTable,
   raises: Float64Array,
