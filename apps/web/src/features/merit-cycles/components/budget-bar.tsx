@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MeritCycleSummary } from '@parytet/contract/merit-cycles';
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatCents } from '../lib/money.ts';
 import { budgetShare } from '../lib/budget.ts';
 import styles from './budget-bar.module.css';
 
@@ -13,7 +14,7 @@ export const BudgetBar = ({ cycle }: { cycle: MeritCycleSummary }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const { budget, currency } = cycle;
-  const money = (value: number) => formatMoney(value, lang, currency);
+  const money = (value: number) => formatCents(value, lang, currency);
   const share = budgetShare(budget);
   const over = budget.left < 0;
   return (
@@ -27,7 +28,7 @@ export const BudgetBar = ({ cycle }: { cycle: MeritCycleSummary }) => {
         <div>
           <dt>{t('merit-cycles.budget.total')}</dt>
           <dd>
-            {money(budget.total)}
+            <span className={styles.amount}>{money(budget.total)}</span>
             {budget.kind === 'percent' && (
               <span className={styles.kind}>
                 {' '}
@@ -39,7 +40,8 @@ export const BudgetBar = ({ cycle }: { cycle: MeritCycleSummary }) => {
         <div>
           <dt>{t('merit-cycles.budget.used')}</dt>
           <dd data-budget-used>
-            {money(budget.used)} <span className={styles.kind}>({formatPercent(share, lang)})</span>
+            <span className={styles.amount}>{money(budget.used)}</span>{' '}
+            <span className={styles.kind}>({formatPercent(share, lang)})</span>
           </dd>
         </div>
         <div>
@@ -48,7 +50,7 @@ export const BudgetBar = ({ cycle }: { cycle: MeritCycleSummary }) => {
             {money(Math.abs(budget.left))}
           </dd>
         </div>
-        <div>
+        <div className={styles.optional}>
           <dt>{t('merit-cycles.budget.people')}</dt>
           <dd>
             {t('merit-cycles.budget.peopleValue', {

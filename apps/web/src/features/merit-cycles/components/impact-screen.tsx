@@ -6,8 +6,9 @@ import {
 } from '../../../components/report-status/index.ts';
 import { ChartFigure } from '../../../components/charts/index.ts';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatCents } from '../lib/money.ts';
 import { useImpact } from '../hooks/use-merit-queries.ts';
 import { categoryRows } from '../lib/impact-rows.ts';
 import { BEFORE_AFTER_COLOURS, BeforeAfterChart } from './before-after-chart.tsx';
@@ -44,7 +45,7 @@ const GapsChart = ({ impact }: { impact: MeritImpact }) => {
       after: impact.after.unexplained_gap?.gap_percentage ?? null,
     },
     ...categoryRows(impact).map((row) => ({
-      label: row.category,
+      label: k('chart.category', { name: row.category }),
       before: row.before?.total_pay_gap_percentage ?? null,
       after: row.after?.total_pay_gap_percentage ?? null,
     })),
@@ -96,8 +97,8 @@ const Impact = ({ cycle }: { cycle: MeritCycle }) => {
         <p className={sectionStyles.blockIntro}>
           {t('merit-cycles.impact.intro', {
             raised: formatNumber(impact.people_raised, lang),
-            used: formatMoney(impact.budget.used, lang, cycle.currency),
-            total: formatMoney(impact.budget.total, lang, cycle.currency),
+            used: formatCents(impact.budget.used, lang, cycle.currency),
+            total: formatCents(impact.budget.total, lang, cycle.currency),
           })}
         </p>
         <p className={styles.muted} role="status">

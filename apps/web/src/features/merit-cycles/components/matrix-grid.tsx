@@ -67,7 +67,7 @@ export const MatrixGrid = ({
   };
 
   return (
-    <TableScroll label={t('merit-cycles.matrix.caption')}>
+    <TableScroll label={t('merit-cycles.matrix.caption')} className={styles.frame}>
       <table ref={table} className={styles.grid} data-matrix>
         <caption className="visually-hidden">{t('merit-cycles.matrix.caption')}</caption>
         <thead>

@@ -12,8 +12,9 @@ import { IconPlus } from '../../../components/ui/icons.tsx';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { FeatureGate } from '../../../lib/feature-gate.tsx';
-import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
+import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatCents } from '../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { budgetShare } from '../lib/budget.ts';
 import { useMeritAccess } from '../hooks/use-merit-access.ts';
@@ -57,10 +58,10 @@ const CycleTable = ({ cycles }: { cycles: readonly MeritCycleSummary[] }) => {
                 <StateBadge state={cycle.state} />
               </td>
               <td className={table.num} data-label={k('budget')}>
-                {formatMoney(cycle.budget.total, lang, cycle.currency)}
+                {formatCents(cycle.budget.total, lang, cycle.currency)}
               </td>
               <td className={table.num} data-label={k('used')}>
-                {formatMoney(cycle.budget.used, lang, cycle.currency)} (
+                {formatCents(cycle.budget.used, lang, cycle.currency)} (
                 {formatPercent(budgetShare(cycle.budget), lang)})
               </td>
             </tr>

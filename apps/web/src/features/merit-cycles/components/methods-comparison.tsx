@@ -10,6 +10,7 @@ import {
 import { AXIS_STYLE, CHART_COLOURS, ChartFigure } from '../../../components/charts/index.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatCents } from '../lib/money.ts';
 import styles from './merit-cycles.module.css';
 
 /** This answer's method stands out (dark blue); the white paper's two are grey. */
@@ -71,6 +72,7 @@ export const MethodsComparison = ({
   const k = (key: string, values: Record<string, unknown> = {}) =>
     t(`merit-cycles.methods.${key}`, values);
   const money = (value: number) => formatMoney(value, lang, currency);
+  const cents = (value: number) => formatCents(value, lang, currency);
   const label = (m: RemediationMethod) => k(`names.${m.method}`);
   const cost = answer.comparison.map((m) => ({
     label: label(m),
@@ -128,7 +130,7 @@ export const MethodsComparison = ({
                   <span className={styles.choiceHint}>{k(`hints.${m.method}`)}</span>
                 </th>
                 <td className={table.num} data-label={k('cost')}>
-                  {money(m.total_monthly_raise)}
+                  {cents(m.total_monthly_raise)}
                 </td>
                 <td className={table.num} data-label={k('people')}>
                   {formatNumber(m.people_raised, lang)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -11,12 +11,17 @@ import styles from './merit-cycles.module.css';
 export const OptimiserProgress = () => {
   const { t, i18n } = useTranslation();
   const [seconds, setSeconds] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  // The panel opens under the form: brought into view, so the user sees the work start.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
     return () => clearInterval(timer);
   }, []);
   return (
-    <div className={styles.progress} role="status" data-optimiser-progress>
+    <div ref={panel} className={styles.progress} role="status" data-optimiser-progress>
       <p className={styles.progressTitle}>{t('merit-cycles.optimiser.working')}</p>
       <progress className={styles.progressBar} aria-label={t('merit-cycles.optimiser.working')} />
       <p className={styles.note}>

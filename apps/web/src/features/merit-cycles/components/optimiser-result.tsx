@@ -7,8 +7,9 @@ import {
   reportTableStyles as table,
   TableScroll,
 } from '../../../components/report-status/index.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatCents } from '../lib/money.ts';
 import { cycleLink } from '../lib/links.ts';
 import styles from './merit-cycles.module.css';
 
@@ -20,7 +21,7 @@ export const OptimiserResult = ({ cycleId, answer, currency }: OptimiserResultPr
   const lang = currentLanguage(i18n);
   const k = (key: string, values: Record<string, unknown> = {}) =>
     t(`merit-cycles.optimiser.result.${key}`, values);
-  const money = (value: number) => formatMoney(value, lang, currency);
+  const money = (value: number) => formatCents(value, lang, currency);
   const pct = (value: number | null) => formatPercent(value, lang);
   const open = answer.categories.filter((c) => !c.closed);
   return (
@@ -59,7 +60,6 @@ export const OptimiserResult = ({ cycleId, answer, currency }: OptimiserResultPr
       {answer.unexplained && (
         <p data-result="unexplained">
           {k(answer.unexplained.closed ? 'unexplainedClosed' : 'unexplainedOpen', {
-            before: pct(answer.unexplained.gap_percentage_before),
             after: pct(answer.unexplained.gap_percentage_after),
           })}
         </p>

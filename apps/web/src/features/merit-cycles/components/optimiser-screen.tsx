@@ -28,7 +28,17 @@ const Optimiser = ({ cycle }: { cycle: MeritCycle }) => {
           <OptimiserForm
             busy={run.isPending}
             hasBands={cycle.guidelines.quartile_basis === 'bands'}
-            onRun={(body) => run.mutate(body)}
+            onRun={(body) =>
+              run.mutate(body, {
+                // The result opens below the form: its heading is brought into view.
+                onSuccess: () =>
+                  requestAnimationFrame(() =>
+                    document
+                      .getElementById('optimiser-result-title')
+                      ?.scrollIntoView?.({ block: 'start' }),
+                  ),
+              })
+            }
           />
         ) : (
           <Notice tone="info">{t('merit-cycles.readOnly.submitted')}</Notice>

@@ -2,7 +2,8 @@ import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/
 import type { TFunction } from 'i18next';
 import type { MeritProposal, ProposalSortKey } from '@parytet/contract/merit-cycles';
 import type { Currency } from '@parytet/contract/reports';
-import { formatMoney, formatNumber, formatPercent, type Lang } from '../../../lib/format.ts';
+import { formatNumber, formatPercent, type Lang } from '../../../lib/format.ts';
+import { formatCents } from '../lib/money.ts';
 import styles from './proposals-table.module.css';
 
 /** The server sorts (the table is paged): the table only keeps the sort state. */
@@ -45,7 +46,7 @@ export const isNumericColumn = (id: string) => !TEXT_COLUMNS.has(id);
 /** Every column of the proposals table; each sorts on the server by its own key. */
 export const buildProposalColumns = (t: TFunction, lang: Lang, currency: Currency) => {
   const k = (key: string) => t(`merit-cycles.proposals.columns.${key}`);
-  const money = (value: number | null) => formatMoney(value, lang, currency);
+  const money = (value: number | null) => formatCents(value, lang, currency);
   const text = (id: ProposalSortKey & keyof MeritProposal) =>
     helper.accessor(id, {
       id,

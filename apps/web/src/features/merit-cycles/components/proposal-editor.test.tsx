@@ -65,7 +65,7 @@ const answerPatch = () =>
         raise_amount: amount,
         raise_percent: (amount / before.base_salary) * 100,
         new_base_salary: before.base_salary + amount,
-        source: 'manual',
+        source: 'manual' as const,
         reason: patch.reason ?? null,
       },
       budget: used,
@@ -90,7 +90,7 @@ describe('editing a proposal in place', () => {
     expect(amount).toHaveValue('150');
     await user.clear(amount);
     await user.type(amount, '300');
-    expect(within(form).getByText(/new base pay 6\s300 zł a month/)).toBeInTheDocument();
+    expect(within(form).getByText(/new base pay 6\s300,00\szł a month/)).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Market rate');
     expect(callsOf(routes.impact)).toHaveLength(1);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -101,10 +101,10 @@ describe('editing a proposal in place', () => {
       body: { raise_amount: 300, reason: 'Market rate' },
     });
     expect(within(row('E01')).getByText(/By hand: Market rate/)).toBeInTheDocument();
-    expect(within(row('E01')).getAllByText(/^300\szł$/)).toHaveLength(1);
+    expect(within(row('E01')).getAllByText(/^300,00\szł$/)).toHaveLength(1);
     // The budget bar shows the answer's budget at once; the impact is read again.
     const bar = screen.getByRole('region', { name: 'Budget' });
-    expect(within(bar).getByText(/^600\szł/)).toBeInTheDocument();
+    expect(within(bar).getByText(/^600,00\szł/)).toBeInTheDocument();
     await waitFor(() => expect(callsOf(routes.impact).length).toBeGreaterThan(1));
     expect(editButton('E01')).toHaveFocus();
   });
@@ -120,7 +120,7 @@ describe('editing a proposal in place', () => {
     expect(percent).toHaveValue('2,5');
     await user.clear(percent);
     await user.type(percent, '4');
-    expect(within(form).getByText(/Raise 320 zł \(4,00%\)/)).toBeInTheDocument();
+    expect(within(form).getByText(/Raise 320,00\szł \(4,00%\)/)).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Promotion');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(callsOf(routes.updateProposal)).toHaveLength(1));

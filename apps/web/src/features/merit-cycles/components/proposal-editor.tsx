@@ -5,8 +5,9 @@ import type { Currency } from '@parytet/contract/reports';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessageOf, toApiError } from '../../../lib/api-error.ts';
-import { currencySymbol, formatMoney, formatPercent } from '../../../lib/format.ts';
+import { currencySymbol, formatPercent } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatCents } from '../lib/money.ts';
 import { useMeritMessage } from '../hooks/use-merit-message.ts';
 import { useUpdateProposal } from '../hooks/use-update-proposal.ts';
 import {
@@ -48,7 +49,7 @@ export const ProposalEditor = ({
   const [errors, setErrors] = useState<ProposalErrors>({});
   const valueRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const money = (value: number | null) => formatMoney(value, lang, currency);
+  const money = (value: number | null) => formatCents(value, lang, currency);
   const raise = previewRaise(draft, proposal.base_salary);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { BlockLoader } from '../../../components/ui/loader.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { MeritAccess } from '../hooks/use-merit-access.ts';
 import {
   useProposalsData,
@@ -26,6 +27,7 @@ const Proposals = ({ cycle, access }: { cycle: MeritCycle; access: MeritAccess }
   const data = useProposalsData(cycle.id, filters, sort);
   const editable = access.edit && cycle.state === 'draft';
   const filtered = Object.keys(filters).length > 0;
+  const wide = useMediaQuery('(min-width: 540px)');
   return (
     <div className={styles.stack}>
       <ImpactSummary cycleId={cycle.id} />
@@ -39,7 +41,13 @@ const Proposals = ({ cycle, access }: { cycle: MeritCycle; access: MeritAccess }
           {t('merit-cycles.proposals.title')}
         </h2>
         {editable && <p className={styles.note}>{t('merit-cycles.proposals.intro')}</p>}
-        <ProposalFiltersBar filters={filters} lists={data.first} onChange={setFilters} />
+        {/* A phone folds the ten filters away; a wider screen shows them open. */}
+        <details key={String(wide)} className={styles.filterBox} open={wide || undefined}>
+          <summary>
+            {t('merit-cycles.filters.toggle', { count: Object.keys(filters).length })}
+          </summary>
+          <ProposalFiltersBar filters={filters} lists={data.first} onChange={setFilters} />
+        </details>
         {data.status === 'loading' ? (
           <BlockLoader />
         ) : data.status === 'error' ? (

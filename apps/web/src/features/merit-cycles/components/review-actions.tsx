@@ -20,17 +20,26 @@ const Confirmed = ({
   question,
   busy,
   onConfirm,
+  secondary = false,
   children,
 }: {
   label: string;
   question: string;
   busy: boolean;
   onConfirm: () => void;
+  /** A step back (send back) beside the step forward. */
+  secondary?: boolean;
   children?: ReactNode;
 }) => {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  if (!asking) return <Button onClick={() => setAsking(true)}>{label}</Button>;
+  if (!asking) {
+    return (
+      <Button variant={secondary ? 'secondary' : 'primary'} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    );
+  }
   return (
     <div className={styles.confirm} role="group" aria-label={label}>
       <p>{question}</p>
@@ -96,6 +105,7 @@ export const ReviewActions = ({ cycle, access }: { cycle: MeritCycle; access: Me
     actions.push(
       <Confirmed
         key="send-back"
+        secondary
         label={k('sendBack')}
         question={k('sendBackQuestion')}
         busy={steps.sendBack.isPending}
