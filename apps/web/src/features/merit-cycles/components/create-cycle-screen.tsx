@@ -6,6 +6,7 @@ import {
   createMeritCycleBodySchema,
   type CreateMeritCycleBody,
 } from '@parytet/contract/merit-cycles';
+import type { ReportSummary } from '@parytet/contract/reports';
 import { reportSectionStyles as sectionStyles } from '../../../components/report-status/index.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -31,12 +32,12 @@ import styles from './merit-cycles.module.css';
 const nextMonth = (today = new Date()) =>
   new Date(Date.UTC(today.getFullYear(), today.getMonth() + 1, 1)).toISOString().slice(0, 10);
 
-const CreateForm = () => {
+/** The form, once the ready reports are known: the first one is chosen from the start. */
+const CreateForm = ({ reports }: { reports: readonly ReportSummary[] }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const message = useMeritMessage();
   const create = useCreateCycle();
-  const reports = (useReportList().data ?? []).filter((r) => r.report_ready && !r.report_failed);
   const { register, handleSubmit, control, formState } = useForm<CreateMeritCycleBody>({
     resolver: zodResolver(createMeritCycleBodySchema),
     mode: 'onSubmit',
@@ -52,15 +53,6 @@ const CreateForm = () => {
   const reportId = useWatch({ control, name: 'report_id' });
   const currency = reports.find((r) => r.id === reportId)?.currency ?? 'PLN';
 
-  if (reports.length === 0) {
-    return (
-      <Notice tone="info" title={t('merit-cycles.create.noReports')}>
-        <ButtonLink to={paths.main.payGapNew} size="sm">
-          {t('merit-cycles.create.upload')}
-        </ButtonLink>
-      </Notice>
-    );
-  }
   const onSubmit = handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: (cycle) => {
@@ -101,6 +93,7 @@ const Create = () => {
   const { t } = useTranslation();
   const access = useMeritAccess();
   const list = useReportList();
+  const ready = (list.data ?? []).filter((r) => r.report_ready && !r.report_failed);
   // Creating is for owners and admins; anyone else is taken back to the list.
   if (!access.edit) return <Navigate to={paths.main.meritCycles} replace />;
   return (
@@ -111,7 +104,17 @@ const Create = () => {
       <PageTitle eyebrow={t('merit-cycles.title')} subtitle={t('merit-cycles.create.intro')}>
         {t('merit-cycles.create.title')}
       </PageTitle>
-      {list.isPending ? <BlockLoader /> : <CreateForm />}
+      {list.isPending ? (
+        <BlockLoader />
+      ) : ready.length === 0 ? (
+        <Notice tone="info" title={t('merit-cycles.create.noReports')}>
+          <ButtonLink to={paths.main.payGapNew} size="sm">
+            {t('merit-cycles.create.upload')}
+          </ButtonLink>
+        </Notice>
+      ) : (
+        <CreateForm reports={ready} />
+      )}
     </div>
   );
 };
