@@ -13,7 +13,7 @@ export const BEFORE_AFTER_COLOURS = {
   after: '#245b83',
 } as const;
 
-export type BeforeAfterDatum = { label: string; before: number | null; after: number | null };
+type BeforeAfterDatum = { label: string; before: number | null; after: number | null };
 
 export type BeforeAfterChartProps = {
   data: readonly BeforeAfterDatum[];

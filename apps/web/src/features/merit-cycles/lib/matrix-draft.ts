@@ -8,7 +8,7 @@ import {
 type Cells = [string, string, string, string];
 
 /** One row of the matrix as typed: the cells keep what the user wrote until it is saved. */
-export type MatrixDraftRow = { rating: string | null; cells: Cells };
+type MatrixDraftRow = { rating: string | null; cells: Cells };
 export type MatrixDraft = { rows: MatrixDraftRow[]; keepManual: boolean };
 
 /** An error key (the contract's, e.g. `negative`) by where it is: `r:c` a cell, `r` a row. */
