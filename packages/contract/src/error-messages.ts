@@ -142,11 +142,11 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     SUBMISSION_DATE_OUT_OF_RANGE:
       'Data złożenia raportu musi przypadać między końcem okresu sprawozdawczego a dniem dzisiejszym.',
     INVALID_SALARY_BAND:
-      'Minimum, środek i maksimum widełek muszą być uporządkowane: minimum ≤ środek ≤ maksimum.',
+      'Minimum, środek i maksimum przedziału muszą być uporządkowane: minimum ≤ środek ≤ maksimum.',
     NO_SALARY_BANDS:
-      'Dla tego raportu nie obowiązywały żadne widełki płacowe. Zapisz strukturę widełek obowiązującą najpóźniej od końca jego okresu.',
+      'Dla tego raportu nie obowiązywała żadna siatka płac. Zapisz siatkę płac obowiązującą najpóźniej od końca jego okresu.',
     CURRENCY_MISMATCH:
-      'Widełki płacowe są w innej walucie niż ten raport. Porównaj go z widełkami w jego walucie.',
+      'Siatka płac jest w innej walucie niż ten raport. Porównaj go z siatką płac w jego walucie.',
     NEGATIVE_RAISE:
       'Podwyżka nie może być ujemna: przegląd wynagrodzeń nigdy nie obniża niczyjej płacy. Wpisz 0, jeśli bez podwyżki.',
     MERIT_CYCLE_NOT_DRAFT:
@@ -154,7 +154,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     MERIT_CYCLE_WRONG_STATE:
       'Ten krok nie pasuje do stanu przeglądu: wersję roboczą się przekazuje, przekazaną zatwierdza lub zwraca, zatwierdzoną wprowadza.',
     INVALID_BAND_TEMPLATE:
-      'Nie udało się odczytać szablonu widełek płacowych. Każdy problem jest wskazany z numerem wiersza i kolumną: popraw je i prześlij plik ponownie.',
+      'Nie udało się odczytać szablonu siatki płac. Każdy problem jest wskazany z numerem wiersza i kolumną: popraw je i prześlij plik ponownie.',
     BENCHMARK_CURRENCY:
       'Benchmarki są w złotych, a ten raport jest w innej walucie. Jeśli wynagrodzenia są w złotych, ustaw walutę raportu na PLN.',
     INTERNAL_ERROR: 'Wystąpił błąd',

@@ -171,7 +171,7 @@ describe('what the salary bands hand on', () => {
     expect(String(sheets['Ogłoszenia']?.[1]?.[2])).toMatch(/^Wynagrodzenie zasadnicze: 9000–/);
     const pdf = await send(t, viewer, 'GET', '/api/salary-bands/export.pdf?lang=pl&version=1');
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain('Widełki płacowe');
+    expect(text).toContain('Siatka płac');
     expect(text).toContain('Specjalistka ds. płac');
     expect(text).toContain('Zdania do ogłoszeń o pracę (art. 5)');
   });

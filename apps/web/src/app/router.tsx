@@ -188,6 +188,63 @@ const privateScreens: RouteObject[] = [
     ),
   },
   {
+    path: paths.main.meritCycles,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/merit-cycles/components/merit-cycles-screen.tsx'))
+          .MeritCyclesScreen,
+    ),
+  },
+  {
+    path: paths.main.meritCycleNew,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/merit-cycles/components/create-cycle-screen.tsx'))
+          .CreateCycleScreen,
+    ),
+  },
+  {
+    path: paths.main.meritCycle,
+    lazy: lazyScreen(
+      async () => (await import('#features/merit-cycles/components/cycle-frame.tsx')).CycleIndex,
+    ),
+  },
+  {
+    path: paths.main.meritCycleProposals,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/merit-cycles/components/proposals-screen.tsx')).ProposalsScreen,
+    ),
+  },
+  {
+    path: paths.main.meritCycleGuidelines,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/merit-cycles/components/guidelines-screen.tsx')).GuidelinesScreen,
+    ),
+  },
+  {
+    path: paths.main.meritCycleImpact,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/merit-cycles/components/impact-screen.tsx')).ImpactScreen,
+    ),
+  },
+  {
+    path: paths.main.meritCycleOptimiser,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/merit-cycles/components/optimiser-screen.tsx')).OptimiserScreen,
+    ),
+  },
+  {
+    path: paths.main.meritCycleReview,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/merit-cycles/components/review-screen.tsx')).ReviewScreen,
+    ),
+  },
+  {
     path: paths.main.salaryBands,
     lazy: lazyScreen(
       async () =>

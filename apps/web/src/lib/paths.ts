@@ -46,6 +46,15 @@ export const paths = {
     /** The advert sentences (Art. 5) and the pay and progression criteria page (Art. 6). */
     salaryBandsAdverts: '/main/salary-bands/adverts',
     salaryBandsCriteria: '/main/salary-bands/criteria',
+    /** Merit cycles: a plan feature (GURU, ENTERPRISE). */
+    meritCycles: '/main/merit-cycles',
+    meritCycleNew: '/main/merit-cycles/new',
+    meritCycle: '/main/merit-cycles/:id',
+    meritCycleProposals: '/main/merit-cycles/:id/proposals',
+    meritCycleGuidelines: '/main/merit-cycles/:id/guidelines',
+    meritCycleImpact: '/main/merit-cycles/:id/impact',
+    meritCycleOptimiser: '/main/merit-cycles/:id/optimiser',
+    meritCycleReview: '/main/merit-cycles/:id/review',
   },
   chat: {
     root: '/chat',

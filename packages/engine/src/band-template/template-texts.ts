@@ -69,7 +69,7 @@ export const TEMPLATE_TEXTS: Record<BandLang, Texts> = {
       `Poziomy: te z najnowszego raportu i z obecnych widełek (${list(levels, 'jeszcze ich nie ma, więc każdy poziom jest przyjmowany')}). Poziom spoza nich zostanie odrzucony.`,
       'Rodzina stanowisk: zostaw pustą dla widełek całego poziomu. Rodzina jeszcze nieokreślona zostanie dodana do szkicu; przypisz jej stanowiska w edytorze widełek.',
       'Wiersz, w którym wszystkie trzy kwoty są puste, jest pomijany. Nie zmieniaj wiersza nagłówka; ten arkusz możesz zostawić lub usunąć, ale nie dodawaj innych arkuszy.',
-      'Wypełniony plik prześlij w sekcji Widełki płacowe → Szkic → Z szablonu. Nic nie zostanie zapisane, dopóki nie zapiszesz widełek w edytorze.',
+      'Wypełniony plik prześlij w sekcji Siatka płac → Projekt siatki płac → Wypełniony szablon (XLSX). Nic nie zostanie zapisane, dopóki nie zapiszesz siatki w edytorze.',
     ],
   },
 };

@@ -49,6 +49,13 @@ export const IconTransparency = icon(
     <path d="M5 7l-3 6h6zM19 7l-3 6h6z" />
   </>,
 );
+/** A rising line and its arrow: a round of raises (merit cycles). */
+export const IconMerit = icon(
+  <>
+    <path d="M3 20h18M5 16l5-5 3 3 6-6" />
+    <path d="M15 8h4v4" />
+  </>,
+);
 export const IconEmployees = icon(
   <>
     <circle cx="9" cy="8" r="3.2" />

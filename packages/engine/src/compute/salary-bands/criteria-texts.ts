@@ -85,7 +85,7 @@ export const CRITERIA_TEXTS: Record<BandLang, CriteriaTexts> = {
       none: 'Organizacja nie ustaliła jeszcze widełek płacowych. Wynagrodzenie zależy od zajmowanego stanowiska, jego poziomu i poniższych kryteriów.',
     },
     list: {
-      heading: 'Widełki płacowe',
+      heading: 'Siatka płac',
       band: (name, range, mid) => `• ${name}: ${range} (środek ${mid})`,
     },
     criteria: {

@@ -64,7 +64,7 @@ export const bandTexts = {
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
   pl: {
-    bandsTitle: 'Widełki płacowe',
+    bandsTitle: 'Siatka płac',
     reportTitle: 'Wynagrodzenia na tle widełek płacowych',
     version: 'Wersja',
     effectiveFrom: 'Obowiązuje od',

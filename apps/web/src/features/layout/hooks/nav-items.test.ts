@@ -98,6 +98,25 @@ describe('sidebar navigation rules', () => {
       disabledReason: null,
       lock: null,
     });
+    // Merit cycles from GURU up: below it a link to the plans naming Guru.
+    for (const items of [off, on]) {
+      expect(items.meritCycles).toEqual({
+        key: 'meritCycles',
+        to: '/main/profile#plans-heading',
+        disabledReason: null,
+        active: false,
+        lock: { planTitle: 'Guru' },
+      });
+    }
+    const guru = byKey(
+      buildNavItems({
+        user: { features: defaultPlanFeatures.GURU, role: 'viewer' },
+        reports: [],
+        pathname: '/main/merit-cycles/abc/impact',
+        plans,
+      }),
+    );
+    expect(guru.meritCycles).toMatchObject({ to: '/main/merit-cycles', active: true, lock: null });
     // Benchmarking is not built: "coming soon" on every plan, as the plan cards say (it was a
     // lock naming Master, whose card says "coming soon": the two disagreed).
     for (const items of [off, on]) {

@@ -15,6 +15,7 @@ export type NavKey =
   | 'employees'
   | 'reporting'
   | 'salaryBands'
+  | 'meritCycles'
   | 'benchmarking'
   | 'chat'
   | 'upgradePlan';
@@ -76,10 +77,11 @@ export const reportLink = (pathname: string, id: string): string => {
  * The sidebar's buttons and their enabling rules (spec §2): employees and salary ranges need a
  * report; chat needs its plan feature, and without it is shown locked with the plan that unlocks
  * it; pay transparency stays open (its section explains what unlocks it) but carries the same
- * lock. Benchmarking is not built yet: "coming soon" on every plan, as the plan cards say.
- * Salary bands (the organisation's own structure) needs no report and is locked like the chat.
- * Upgrade plan stays disabled. The employee table is per-person data: a role the permission map
- * keeps from it (a viewer) has no item for it (decisions §9).
+ * lock. Merit cycles need their plan feature (GURU and above), locked like chat. Benchmarking is
+ * not built yet: "coming soon" on every plan, as the plan cards say. Salary bands (the
+ * organisation's own structure) needs no report and is locked like the chat. Upgrade plan stays
+ * disabled. The employee table is per-person data: a role the permission map keeps from it (a
+ * viewer) has no item for it (decisions §9).
  */
 export const buildNavItems = ({
   user,
@@ -123,6 +125,7 @@ export const buildNavItems = ({
     null,
     paths.main.reporting,
   );
+  const meritCycles = item('meritCycles', paths.main.meritCycles, null, paths.main.meritCycles);
   const items: NavItem[] = [
     item(
       'payGap',
@@ -152,6 +155,9 @@ export const buildNavItems = ({
       'salary_bands',
       item('salaryBands', paths.main.salaryBands, null, paths.main.salaryBands),
     ),
+    // Like chat, without the plan's feature the item links to the plans with the lock; while
+    // the user loads it opens the section, whose own gate waits for the plan.
+    user ? gated('meritCycles', 'merit_cycle_review', meritCycles) : meritCycles,
     item('benchmarking', null, 'comingSoon', null),
     gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
     item('upgradePlan', null, 'comingSoon', null),

@@ -15,6 +15,7 @@ export const METHODOLOGY_SECTION_IDS = [
   'eu-indicators',
   'eu-categories',
   'eu-assessment',
+  'merit-cycles',
   'references',
 ] as const;
 

@@ -229,6 +229,12 @@ export function MethodologyContent({ text }: { text: MethodologyText }) {
         </MethodologySection>
       ))}
 
+      <MethodologySection id="merit-cycles" titles={titles}>
+        {text.merit.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </MethodologySection>
+
       <MethodologySection id="references" titles={titles}>
         <ul>
           {(['directive', 'ukRegulations'] as const).map((key) => (

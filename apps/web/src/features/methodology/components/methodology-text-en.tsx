@@ -86,6 +86,32 @@ export const methodologyTextEn: MethodologyText = {
         'under 5%.',
     ],
   },
+  merit: [
+    'A merit cycle plans a round of raises over one report. Every raise is on Base Salary, in ' +
+      "money actually paid per month (a part-timer's raise is on their part-time amount), to the " +
+      'cent, and never negative. The budget is an amount a month, or a percentage of the monthly ' +
+      'base pay paid to everyone in the report.',
+    'The merit matrix gives a raise in percent for each performance rating (the optional ' +
+      "Performance column, matched ignoring letter case) and each quartile of a person's " +
+      'position: the quarter of their salary band (minimum to maximum) their full-time-equivalent ' +
+      "pay sits in, or, without a band in force, of their level's full-time-equivalent base pay.",
+    'Before and after: every indicator, category, flag, the unexplained gap and the salary-band ' +
+      'figures are computed by the same methods as the reports, on the pay as it is and on the ' +
+      'pay with the proposed raises. Applying an approved cycle makes a new report of the raised ' +
+      'pay; its figures are the "after" ones.',
+    'The optimiser closes each flagged category (total pay gap of 5% or more) by raising the ' +
+      'underpaid gender until the gap is 4.99%: the lowest full-time-equivalent pay first, to one ' +
+      'common level, so nobody of that gender is raised above someone left below; this is the ' +
+      'least cost that rule allows. It respects band maxima unless allowed not to, and within the ' +
+      'budget closes the cheapest categories first and says which stay open. Closing the ' +
+      'unexplained gap is a heuristic: pay below a share of what the regression predicts is ' +
+      'raised until the test no longer finds the gap above its 5% tolerance, which is not ' +
+      'guaranteed to be the cheapest way.',
+    'Beside it, the two common methods compared by FairPayWorkplace (Eigen, Adams, Palmiter, ' +
+      '2020): raising everyone of the underpaid gender in a flagged category by the gap, and ' +
+      "raising everyone paid below the regression's prediction to it, each with its cost and " +
+      'the gaps it leaves.',
+  ],
   title: 'How Parytet calculates the pay gap',
   intro:
     "This page explains every figure in Parytet's reports: what we read from your file, which " +
@@ -106,6 +132,7 @@ export const methodologyTextEn: MethodologyText = {
     'eu-indicators': 'EU Pay Transparency indicators',
     'eu-categories': 'Categories of workers and job evaluation',
     'eu-assessment': 'Joint pay assessment',
+    'merit-cycles': 'Merit cycles',
     references: 'References',
   },
   upload: {

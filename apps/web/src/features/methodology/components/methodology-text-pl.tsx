@@ -95,6 +95,35 @@ export const methodologyTextPl: MethodologyText = {
         'lukę poniżej 5%.',
     ],
   },
+  merit: [
+    'Przegląd wynagrodzeń to zaplanowana runda podwyżek na podstawie jednego raportu. Każda ' +
+      'podwyżka dotyczy płacy zasadniczej (Base Salary), w kwocie faktycznie wypłacanej co ' +
+      'miesiąc (dla osoby na części etatu proporcjonalnej do etatu), co do grosza, i nigdy nie ' +
+      'jest ujemna. Budżet to kwota miesięczna albo procent miesięcznej płacy zasadniczej ' +
+      'wypłacanej wszystkim osobom z raportu.',
+    'Matryca podwyżek podaje podwyżkę w procentach dla każdej oceny okresowej (opcjonalna ' +
+      'kolumna Performance, porównywana bez względu na wielkość liter) i każdego kwartyla ' +
+      'położenia osoby: ćwiartki jej widełek płacowych (od minimum do maksimum), w której leży jej ' +
+      'płaca w przeliczeniu na pełny etat, a bez obowiązujących widełek – kwartyla płac ' +
+      'zasadniczych (na pełny etat) na jej poziomie.',
+    'Przed i po: każdy wskaźnik, kategoria, oznaczenie, luka niewyjaśniona i wskaźniki widełek ' +
+      'liczone są tymi samymi metodami co w raportach, na płacach obecnych i na płacach po ' +
+      'proponowanych podwyżkach. Wprowadzenie zatwierdzonego przeglądu tworzy nowy raport z ' +
+      'płacami po podwyżkach; jego wskaźniki to wartości „po”.',
+    'Optymalizator zamyka każdą oznaczoną kategorię (luka w łącznym wynagrodzeniu 5% lub ' +
+      'większa), podnosząc płace niedopłacanej płci, aż luka spadnie do 4,99%: najpierw ' +
+      'najniższe płace (na pełny etat), do jednego wspólnego poziomu, więc nikt z tej płci nie ' +
+      'dostaje więcej niż ktoś, kto został poniżej; to najmniejszy koszt, na jaki ta reguła ' +
+      'pozwala. Respektuje maksima widełek, chyba że dopuścisz ich przekroczenie, a w ramach ' +
+      'budżetu najpierw zamyka najtańsze kategorie i podaje, które pozostają otwarte. Zamykanie ' +
+      'luki niewyjaśnionej to metoda przybliżona: płace poniżej części wartości przewidywanej ' +
+      'przez regresję są podnoszone, aż test przestanie uznawać lukę za wyższą niż tolerancja 5%; ' +
+      'nie ma gwarancji, że to najtańszy sposób.',
+    'Obok pokazujemy dwie popularne metody porównane przez FairPayWorkplace (Eigen, Adams, ' +
+      'Palmiter, 2020): podwyżkę o lukę dla wszystkich osób niedopłacanej płci w oznaczonej ' +
+      'kategorii oraz podwyżkę do prognozy regresji dla każdego, kto zarabia mniej – z kosztem ' +
+      'i lukami, które każda z nich pozostawia.',
+  ],
   title: 'Jak Parytet oblicza lukę płacową',
   intro:
     'Ta strona wyjaśnia każdą liczbę w raportach Parytetu: jakie dane odczytujemy z Twojego ' +
@@ -115,6 +144,7 @@ export const methodologyTextPl: MethodologyText = {
     'eu-indicators': 'Wskaźniki dyrektywy o jawności wynagrodzeń',
     'eu-categories': 'Kategorie pracowników i wartościowanie stanowisk',
     'eu-assessment': 'Wspólna ocena wynagrodzeń',
+    'merit-cycles': 'Przeglądy wynagrodzeń',
     references: 'Źródła',
   },
   upload: {

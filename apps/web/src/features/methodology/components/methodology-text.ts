@@ -13,6 +13,8 @@ type Reference = { link: string; after: ReactNode };
 export type MethodologyText = {
   /** EU Pay Transparency reporting: one paragraph per entry, per section. */
   eu: { indicators: ReactNode[]; categories: ReactNode[]; assessment: ReactNode[] };
+  /** Merit cycles (plan feature `merit_cycle_review`): one paragraph per entry. */
+  merit: ReactNode[];
   title: string;
   intro: string;
   contents: string;

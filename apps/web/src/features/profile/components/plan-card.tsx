@@ -9,14 +9,15 @@ import styles from './profile-screen.module.css';
 
 /**
  * What the product really does today: the pay-gap reports (salary insight), the organisation's
- * own salary bands and the EU Pay Transparency reporting. A plan "with" anything else gets it
- * once it is built, so the card says "coming soon" rather than "included". The salary ranges
- * observed in the reports are not salary bands (decisions §10): every plan has them, and the
- * card says so on a line of its own.
+ * own salary bands, the EU Pay Transparency reporting and merit cycle review. A plan "with"
+ * anything else gets it once it is built, so the card says "coming soon" rather than "included".
+ * The salary ranges observed in the reports are not salary bands (decisions §10): every plan has
+ * them, and the card says so on a line of its own.
  */
 const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
   'salary_insight',
   'salary_bands',
+  'merit_cycle_review',
   'reporting',
 ]);
 
