@@ -39,6 +39,12 @@ export const paths = {
     payTransparencyExports: '/main/pay-transparency/:id/exports',
     /** The printable report, without the app's frame. */
     payTransparencyPrint: '/main/pay-transparency/:id/exports/print',
+    /** Benchmarking: a plan feature (MASTER and above). */
+    benchmarking: '/main/benchmarking',
+    benchmarkingComparison: '/main/benchmarking/:id/comparison',
+    benchmarkingMapping: '/main/benchmarking/:id/mapping',
+    /** The organisation's opt-in to the pooled benchmark (not a report's). */
+    benchmarkingSharing: '/main/benchmarking/sharing',
   },
   chat: {
     root: '/chat',

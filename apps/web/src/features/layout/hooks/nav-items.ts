@@ -17,7 +17,7 @@ export type NavKey =
   | 'benchmarking'
   | 'chat'
   | 'upgradePlan';
-type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat';
+type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat' | 'checkingPlan';
 
 export type NavItem = {
   key: NavKey;
@@ -41,6 +41,8 @@ const REPORT_PATTERNS = [
   paths.main.payTransparencyIndicators,
   paths.main.payTransparencyAssessment,
   paths.main.payTransparencyExports,
+  paths.main.benchmarkingComparison,
+  paths.main.benchmarkingMapping,
 ];
 
 /** The report the current URL shows, if any. */
@@ -64,6 +66,12 @@ export const reportLink = (pathname: string, id: string): string => {
   if (inSection(pathname, paths.main.payTransparency)) {
     return buildLink(paths.main.payTransparencyIndicators, { id });
   }
+  if (inSection(pathname, paths.main.benchmarking)) {
+    const view = matchPath(paths.main.benchmarkingMapping, pathname)
+      ? paths.main.benchmarkingMapping
+      : paths.main.benchmarkingComparison;
+    return buildLink(view, { id });
+  }
   return buildLink(paths.main.payGapBase, { id });
 };
 
@@ -71,8 +79,8 @@ export const reportLink = (pathname: string, id: string): string => {
  * The sidebar's buttons and their enabling rules (spec §2): employees and salary ranges need a
  * report; chat needs its plan feature, and without it is shown locked with the plan that unlocks
  * it; pay transparency stays open (its section explains what unlocks it) but carries the same
- * lock. Benchmarking is not built yet: "coming soon" on every plan, as the plan cards say.
- * Upgrade plan stays disabled. The employee table is per-person data: a role the permission map
+ * lock. Benchmarking is like chat: open on a plan with the feature, locked with the plan that
+ * unlocks it otherwise. Upgrade plan stays disabled. The employee table is per-person data: a role the permission map
  * keeps from it (a viewer) has no item for it (decisions §9).
  */
 export const buildNavItems = ({
@@ -107,7 +115,10 @@ export const buildNavItems = ({
   });
   /** A feature's item: locked (a link to the plans) while the plan lacks it. */
   const gated = (key: NavKey, feature: FeatureKey, open: NavItem): NavItem => {
-    if (!user) return { ...open, to: null, disabledReason: open.disabledReason ?? 'needsChat' };
+    if (!user) {
+      const waiting = key === 'chat' ? 'needsChat' : 'checkingPlan';
+      return { ...open, to: null, disabledReason: open.disabledReason ?? waiting };
+    }
     if (user.features[feature]) return open;
     return { key, to: PLANS_HREF, disabledReason: null, active: false, lock: lockOf(feature) };
   };
@@ -143,7 +154,18 @@ export const buildNavItems = ({
     user && !user.features.reporting
       ? { ...transparency, lock: lockOf('reporting') }
       : transparency,
-    item('benchmarking', null, 'comingSoon', null),
+    gated(
+      'benchmarking',
+      'benchmarking',
+      item(
+        'benchmarking',
+        onScreen
+          ? buildLink(paths.main.benchmarkingComparison, { id: onScreen })
+          : paths.main.benchmarking,
+        null,
+        paths.main.benchmarking,
+      ),
+    ),
     gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
     item('upgradePlan', null, 'comingSoon', null),
   ];

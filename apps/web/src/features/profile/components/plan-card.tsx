@@ -9,13 +9,14 @@ import styles from './profile-screen.module.css';
 
 /**
  * What the product really does today: the pay-gap reports (salary insight), the salary ranges
- * (salary bands) and the EU Pay Transparency reporting. A plan "with" anything else gets it once
- * it is built, so the card says "coming soon" rather than "included".
+ * (salary bands), the EU Pay Transparency reporting and benchmarking. A plan "with" anything
+ * else gets it once it is built, so the card says "coming soon" rather than "included".
  */
 const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
   'salary_insight',
   'salary_bands',
   'reporting',
+  'benchmarking',
 ]);
 
 export type PlanCardProps = {
@@ -114,7 +115,7 @@ const isGate = (key: PlanFeatureKey): key is PlanFeatureKey & FeatureKey =>
 /**
  * A row of the spec's table as this deployment has it: a gated feature follows the plan's
  * switch (PLAN_FEATURES), so a card never promises what the server refuses; a feature not built
- * yet (benchmarking) reads "coming soon" wherever the plan has it, as the sidebar does.
+ * yet (merit cycle review) reads "coming soon" wherever the plan has it.
  */
 const featureValue = (
   plan: Plan,

@@ -114,12 +114,18 @@ describe('ProfileScreen', () => {
 
     // Only what is built today is "included"; the rest of a plan's promise is "coming soon".
     const guru = card('Guru');
-    for (const name of ['Salary insight', 'Salary bands', 'Assistant chat', 'Reporting']) {
+    for (const name of [
+      'Salary insight',
+      'Salary bands',
+      'Assistant chat',
+      'Reporting',
+      'Benchmarking',
+    ]) {
       expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (included)`);
     }
-    for (const name of ['Benchmarking', 'Merit cycle review']) {
-      expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (coming soon)`);
-    }
+    expect(within(guru).getByText(/Merit cycle review/)).toHaveTextContent(
+      'Merit cycle review (coming soon)',
+    );
   });
 
   it('shows the configured prices in Polish format, and the fallback text otherwise', async () => {
@@ -141,7 +147,10 @@ describe('ProfileScreen', () => {
       );
     }
     expect(within(enterprise).getByText(/Benchmarking/)).toHaveTextContent(
-      'Benchmarking (coming soon)',
+      'Benchmarking (included)',
+    );
+    expect(within(enterprise).getByText(/Merit cycle review/)).toHaveTextContent(
+      'Merit cycle review (coming soon)',
     );
     expect(within(enterprise).getByRole('link', { name: /Get your tailored quote/ })).toBeVisible();
   });
