@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
-const useMediaQuery = (query: string): boolean => {
+export const useMediaQuery = (query: string): boolean => {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
