@@ -7,13 +7,15 @@ import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { BenchmarkNames } from '../hooks/use-benchmark-names.ts';
-import { chartMax, chartRows, type ChartRow } from '../lib/chart-rows.ts';
+import { chartMax, chartRows, niceAxis, type ChartRow } from '../lib/chart-rows.ts';
 import styles from './benchmarking.module.css';
 import { ChartLegend, MARKS, type MarkKey } from './chart-marks.tsx';
 import { ChartTooltip } from './chart-tooltip.tsx';
-import { CategoryTick } from './category-tick.tsx';
+import { CategoryTick, rowLabelShape } from './category-tick.tsx';
 
-const ROW_HEIGHT = 48;
+const ROW_HEIGHT = 56;
+/** On a phone each row carries its name above its marks. */
+const NARROW_ROW_HEIGHT = 88;
 
 type ShapeProps = { cx?: number; cy?: number };
 const shape = (mark: MarkKey) =>
@@ -59,7 +61,8 @@ export const BenchmarkChart = ({ cells, names, source }: BenchmarkChartProps) =>
     ...(bands.has('bracket') ? (['bracket'] as const) : []),
     ...series.map((s) => s.mark),
   ];
-  const max = chartMax(rows) * 1.05;
+  const axis = niceAxis(chartMax(rows) * 1.02);
+  const labels = new Map(rows.map((row) => [row.key, row.label]));
   const title = t(`benchmarking.chart.title_${source}`);
   return (
     <figure className={styles.figure}>
@@ -75,16 +78,17 @@ export const BenchmarkChart = ({ cells, names, source }: BenchmarkChartProps) =>
           responsive
           layout="vertical"
           width="100%"
-          height={rows.length * ROW_HEIGHT + 40}
+          height={rows.length * (narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT) + 40}
           data={rows}
           margin={{ top: 4, right: 16, bottom: 4, left: 0 }}
-          barCategoryGap="30%"
+          barCategoryGap={narrow ? '55%' : '30%'}
           accessibilityLayer={false}
         >
           <CartesianGrid horizontal={false} stroke={CHART_COLOURS.grid} />
           <XAxis
             type="number"
-            domain={[0, max]}
+            domain={[0, axis.max]}
+            ticks={axis.ticks}
             {...AXIS_STYLE}
             tickLine={false}
             tickFormatter={(v: number) =>
@@ -93,12 +97,13 @@ export const BenchmarkChart = ({ cells, names, source }: BenchmarkChartProps) =>
           />
           <YAxis
             type="category"
-            dataKey="label"
-            width={narrow ? 112 : 240}
+            dataKey="key"
+            allowDuplicatedCategory={false}
+            width={narrow ? 1 : 260}
             interval={0}
             tickLine={false}
             stroke={CHART_COLOURS.axis}
-            tick={<CategoryTick maxChars={narrow ? 16 : 36} />}
+            tick={narrow ? false : <CategoryTick labels={labels} maxChars={34} />}
           />
           <Tooltip content={<ChartTooltip />} cursor={{ fill: 'rgb(27 28 27 / 6%)' }} />
           <Bar dataKey="band" isAnimationActive={false} barSize={18}>
@@ -111,6 +116,16 @@ export const BenchmarkChart = ({ cells, names, source }: BenchmarkChartProps) =>
               />
             ))}
           </Bar>
+          {narrow && (
+            <Scatter
+              data={rows.map((row) => ({ ...row, zero: 0 }))}
+              dataKey="zero"
+              shape={rowLabelShape(40)}
+              isAnimationActive={false}
+              legendType="none"
+              tooltipType="none"
+            />
+          )}
           {series.map((s) => (
             <Scatter
               key={s.mark}

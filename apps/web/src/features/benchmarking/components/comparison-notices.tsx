@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BenchmarkResponse } from '@parytet/contract/benchmarking';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ownWithheld } from '../lib/cell-text.ts';
@@ -69,10 +69,8 @@ export const ComparisonNotices = ({
           <p>{n('b2bBody')}</p>
         </div>
       )}
-      {data.source === 'pool' && data.cells.length > 0 && (
-        <p className={styles.note}>
-          {snapshot ? n('snapshot', { date: formatDate(snapshot, lang) }) : n('noSnapshot')}
-        </p>
+      {data.source === 'pool' && data.cells.length > 0 && !snapshot && (
+        <p className={styles.note}>{n('noSnapshot')}</p>
       )}
       {withheldOwn && (
         <p className={styles.note}>{n('ownWithheld', { min: data.min_group_size })}</p>

@@ -3,21 +3,26 @@ import { useSearchParams } from 'react-router';
 import {
   benchmarkMeasureSchema,
   benchmarkSourceSchema,
+  type BenchmarkCell,
   type BenchmarkMeasure,
+  type BenchmarkResponse,
   type BenchmarkSourceKind,
+  type PoolSource,
 } from '@parytet/contract/benchmarking';
 import { reportSectionStyles as sectionStyles } from '../../../components/report-status/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { BlockLoader } from '../../../components/ui/loader.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
-import { useBenchmarkNames } from '../hooks/use-benchmark-names.ts';
+import { useBenchmarkNames, type BenchmarkNames } from '../hooks/use-benchmark-names.ts';
 import { useBenchmark } from '../hooks/use-benchmarking-queries.ts';
+import { orderCells } from '../lib/cell-text.ts';
 import { BenchmarkChart } from './benchmark-chart.tsx';
 import styles from './benchmarking.module.css';
 import { ComparisonControls } from './comparison-controls.tsx';
 import { ComparisonNotices } from './comparison-notices.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
+import { PoolSourceDetails } from './source-details.tsx';
 
 /** The source and measure live in the address, so a comparison can be linked and reloaded. */
 const useChoices = () => {
@@ -36,6 +41,40 @@ const useChoices = () => {
       { replace: true },
     );
   return { source, measure, set };
+};
+
+/** The snapshot every pooled cell comes from (the same for all of them). */
+const poolSourceOf = (cells: readonly BenchmarkCell[]): PoolSource | null => {
+  const source = cells[0]?.source;
+  return source?.kind === 'pool' ? source : null;
+};
+
+type ComparisonProps = {
+  data: BenchmarkResponse;
+  names: BenchmarkNames;
+  reportId: string;
+  busy: boolean;
+};
+
+const Comparison = ({ data, names, reportId, busy }: ComparisonProps) => {
+  const { t } = useTranslation();
+  const cells = orderCells(data.cells, names);
+  return (
+    <div className={styles.stack} aria-busy={busy || undefined}>
+      <ComparisonNotices data={data} reportId={reportId} />
+      {cells.length > 0 && (
+        <>
+          <BenchmarkChart cells={cells} names={names} source={data.source} />
+          {data.source === 'pool' && <PoolSourceDetails source={poolSourceOf(cells)} />}
+          <ComparisonTable
+            data={{ ...data, cells }}
+            names={names}
+            caption={t(`benchmarking.table.caption_${data.source}`)}
+          />
+        </>
+      )}
+    </div>
+  );
 };
 
 /** A report beside the market table or the pooled benchmark: the chart, then the table. */
@@ -74,19 +113,7 @@ export const ComparisonScreen = ({ reportId }: { reportId: string }) => {
       ) : !query.data || !names ? (
         <BlockLoader />
       ) : (
-        <div className={styles.stack} aria-busy={query.isFetching || undefined}>
-          <ComparisonNotices data={query.data} reportId={reportId} />
-          {query.data.cells.length > 0 && (
-            <>
-              <BenchmarkChart cells={query.data.cells} names={names} source={source} />
-              <ComparisonTable
-                data={query.data}
-                names={names}
-                caption={t(`benchmarking.table.caption_${source}`)}
-              />
-            </>
-          )}
-        </div>
+        <Comparison data={query.data} names={names} reportId={reportId} busy={query.isFetching} />
       )}
     </div>
   );

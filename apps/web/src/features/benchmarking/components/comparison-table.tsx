@@ -17,8 +17,10 @@ import {
   unlike,
 } from '../lib/cell-text.ts';
 import styles from './benchmarking.module.css';
-import { SourceDetails } from './source-details.tsx';
+import { MarketSourceDetails } from './source-details.tsx';
 import { WithheldReason } from './withheld-reason.tsx';
+
+const COLUMNS = 7;
 
 export type ComparisonTableProps = {
   data: BenchmarkResponse;
@@ -27,10 +29,10 @@ export type ComparisonTableProps = {
 };
 
 /** A published quartile, or "not published" in words: a missing figure is never derived. */
-const Quartile = ({ value }: { value: number | null }) => {
+const Quartile = ({ value, label }: { value: number | null; label: string }) => {
   const { t, i18n } = useTranslation();
   return (
-    <td className={table.num}>
+    <td className={table.num} data-label={label}>
       {value === null ? (
         <span className={styles.muted}>{t('benchmarking.figures.notPublished')}</span>
       ) : (
@@ -40,33 +42,64 @@ const Quartile = ({ value }: { value: number | null }) => {
   );
 };
 
+/** How many of the organisation's people the median is over: everyone, women, men. */
+const People = ({ cell }: { cell: BenchmarkCell }) => {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  return (
+    <span className={styles.subLine}>
+      {t('benchmarking.own.people', {
+        count: cell.own_people,
+        n: formatNumber(cell.own_people, lang),
+        women: formatNumber(cell.own_women, lang),
+        men: formatNumber(cell.own_men, lang),
+      })}
+    </span>
+  );
+};
+
 /** The organisation's own median in the cell, withheld where the server withheld it. */
 const OwnMedian = ({ cell, min }: { cell: BenchmarkCell; min: number }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   if (ownWithheld(cell)) {
     return (
-      <span className={styles.withheld} data-withheld="own">
-        {t('benchmarking.own.withheld', { min })}
-      </span>
+      <>
+        <span className={styles.withheld} data-withheld="own">
+          {t('benchmarking.own.withheld', { min })}
+        </span>
+        <People cell={cell} />
+      </>
     );
   }
   if (cell.own_median === null) return <span className={styles.muted}>–</span>;
+  const few = (count: number) => count > 0 && count < min;
+  // A gender's median the server withheld (a viewer, a small group) says so; none there: nothing.
+  const genderLine = (key: 'women' | 'men', value: number | null, count: number) => {
+    if (value === null && count === 0) return null;
+    const text =
+      value === null
+        ? t(`benchmarking.own.${key}Withheld`, { min })
+        : t(`benchmarking.figures.${key}`, { value: pln(value, lang) });
+    return { text, few: value !== null && few(count) };
+  };
   const genders = [
-    cell.own_women_median !== null &&
-      t('benchmarking.figures.women', { value: pln(cell.own_women_median, lang) }),
-    cell.own_men_median !== null &&
-      t('benchmarking.figures.men', { value: pln(cell.own_men_median, lang) }),
-  ].filter((text): text is string => typeof text === 'string');
+    genderLine('women', cell.own_women_median, cell.own_women),
+    genderLine('men', cell.own_men_median, cell.own_men),
+  ].filter((line) => line !== null);
   return (
     <>
       <strong>{pln(cell.own_median, lang)}</strong>
-      {cell.own_small_group && (
+      {few(cell.own_people) && (
         <span className={styles.smallGroup}>{t('benchmarking.own.smallGroup', { min })}</span>
       )}
-      {genders.map((text) => (
-        <span key={text} className={styles.subLine}>
-          {text}
+      <People cell={cell} />
+      {genders.map((line) => (
+        <span key={line.text} className={styles.subLine}>
+          {line.text}
+          {line.few && (
+            <span className={styles.smallGroup}>{t('benchmarking.own.smallGroup', { min })}</span>
+          )}
         </span>
       ))}
     </>
@@ -84,15 +117,14 @@ export const ComparisonTable = ({ data, names, caption }: ComparisonTableProps) 
   const c = (key: string) => t(`benchmarking.table.${key}`);
   return (
     <TableScroll label={caption}>
-      <table className={[table.table, styles.comparisonTable].join(' ')} data-table="benchmark">
+      <table
+        className={[table.table, table.stack, styles.comparisonTable].join(' ')}
+        data-table="benchmark"
+      >
         <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{c('role')}</th>
-            <th scope="col">{c('measure')}</th>
-            <th scope="col" className={table.num}>
-              {c('people')}
-            </th>
             <th scope="col" className={table.num}>
               {c('own')}
             </th>
@@ -107,70 +139,74 @@ export const ComparisonTable = ({ data, names, caption }: ComparisonTableProps) 
             </th>
             <th scope="col">{c('other')}</th>
             <th scope="col">{c('standing')}</th>
-            <th scope="col">{c('source')}</th>
           </tr>
         </thead>
-        <tbody>
-          {data.cells.map((cell) => {
-            const other = otherFigures(t, cell, lang);
-            return (
-              <tr
-                key={cellKey(cell)}
-                data-status={cell.status}
-                data-comparability={cell.comparability}
-              >
+        {data.cells.map((cell) => {
+          const other = otherFigures(t, cell, lang);
+          return (
+            // A row's figures, then its source across the table's width.
+            <tbody
+              key={cellKey(cell)}
+              className={styles.cellGroup}
+              data-status={cell.status}
+              data-comparability={cell.comparability}
+            >
+              <tr data-sourced={cell.source.kind === 'market' || undefined}>
                 <th scope="row">
                   {names.role(cell.role)}
                   <span className={styles.subLine}>{cellPlace(t, names, cell)}</span>
-                </th>
-                <td>{t(`benchmarking.measure.${cell.measure}`)}</td>
-                <td className={table.num}>
-                  {formatNumber(cell.own_people, lang)}
                   <span className={styles.subLine}>
-                    {t('benchmarking.own.split', {
-                      women: formatNumber(cell.own_women, lang),
-                      men: formatNumber(cell.own_men, lang),
-                    })}
+                    {t(`benchmarking.measure.${cell.measure}`)}
                   </span>
-                </td>
-                <td className={table.num}>
-                  <OwnMedian cell={cell} min={data.min_group_size} />
+                </th>
+                <td className={[table.num, styles.ownCell].join(' ')} data-label={c('own')}>
+                  <div>
+                    <OwnMedian cell={cell} min={data.min_group_size} />
+                  </div>
                 </td>
                 {cell.status === 'withheld' ? (
-                  <td colSpan={4}>
+                  <td colSpan={4} className={styles.wideCell}>
                     <WithheldReason reason={cell.withheld_reason} />
                   </td>
                 ) : (
                   <>
-                    <Quartile value={cell.p25} />
-                    <Quartile value={cell.p50} />
-                    <Quartile value={cell.p75} />
-                    <td>
-                      {other.length === 0
-                        ? '–'
-                        : other.map((text) => (
-                            <span key={text} className={styles.line}>
-                              {text}
-                            </span>
-                          ))}
+                    <Quartile value={cell.p25} label={c('p25')} />
+                    <Quartile value={cell.p50} label={c('p50')} />
+                    <Quartile value={cell.p75} label={c('p75')} />
+                    <td className={styles.otherCell} data-label={c('other')}>
+                      <div>
+                        {other.length === 0
+                          ? '–'
+                          : other.map((text) => (
+                              <span key={text} className={styles.line}>
+                                {text}
+                              </span>
+                            ))}
+                      </div>
                     </td>
                   </>
                 )}
-                <td>
-                  {cell.status === 'withheld' ? '–' : standingText(t, cell.standing, lang)}
-                  {unlike(cell) && (
-                    <span className={styles.warning} role="note">
-                      {t(`benchmarking.comparability.${cell.comparability}`)}
-                    </span>
-                  )}
-                </td>
-                <td className={styles.sourceCell}>
-                  <SourceDetails cell={cell} />
+                <td className={styles.standingCell} data-label={c('standing')}>
+                  <div>
+                    {cell.status === 'withheld' ? '–' : standingText(t, cell.standing, lang)}
+                    {unlike(cell) && (
+                      <span className={styles.warning} role="note">
+                        {t(`benchmarking.comparability.${cell.comparability}`)}
+                      </span>
+                    )}
+                  </div>
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
+              {cell.source.kind === 'market' && (
+                <tr className={styles.sourceRow}>
+                  <td colSpan={COLUMNS} className={styles.wideCell}>
+                    <MarketSourceDetails source={cell.source} />
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          );
+        })}
       </table>
     </TableScroll>
   );

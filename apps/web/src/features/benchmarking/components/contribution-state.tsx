@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POOL_RULES, type Contribution } from '@parytet/contract/benchmarking';
@@ -8,7 +8,7 @@ import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useReportList } from '../../../lib/reports/report-list.ts';
+import { defaultReport, useReportList } from '../../../lib/reports/report-list.ts';
 import { useSaveContribution } from '../hooks/use-benchmarking-queries.ts';
 import { benchmarkingLink } from '../lib/links.ts';
 import styles from './benchmarking.module.css';
@@ -29,11 +29,18 @@ export const ContributionState = ({
     t(`benchmarking.sharing.state.${key}`, values);
   const reports = useReportList().data ?? [];
   const eligible = reports.find((r) => r.id === contribution.eligible_report_id);
+  const mappingReport = defaultReport(reports);
   const { contribute, changed_at: changedAt } = contribution;
+  // The switch moves at once (set in the same event, so React keeps it) and stays disabled
+  // until the server has the choice; a refusal puts it back.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const shown = asked ?? contribute;
   const toggle = () => {
     const next = !contribute;
+    setAsked(next);
     save.mutate(next, {
       onSuccess: () => notifySuccess(s(next ? 'joined' : 'left')),
+      onSettled: () => setAsked(null),
     });
   };
   return (
@@ -50,10 +57,10 @@ export const ContributionState = ({
             type="checkbox"
             role="switch"
             className={styles.switch}
-            checked={contribute}
-            aria-checked={contribute}
+            checked={shown}
+            aria-checked={shown}
             aria-busy={save.isPending || undefined}
-            disabled={save.isPending}
+            disabled={asked !== null}
             onChange={toggle}
           />
           <label htmlFor={switchId}>{s('switch')}</label>
@@ -79,7 +86,9 @@ export const ContributionState = ({
                 {eligible?.label ?? s('aReport')}
               </Link>
             ) : (
-              s('noEligible', { months: POOL_RULES.minAgeMonths })
+              <span className={styles.plain}>
+                {s('noEligible', { months: POOL_RULES.minAgeMonths })}
+              </span>
             )}
           </dd>
         </div>
@@ -88,7 +97,12 @@ export const ContributionState = ({
           <dd>
             {formatNumber(contribution.confirmed_positions, lang)}
             {contribution.confirmed_positions === 0 && (
-              <span className={styles.subLine}>{s('confirmFirst')}</span>
+              <span className={styles.subLine}>
+                {s('confirmFirst')}{' '}
+                {mappingReport && (
+                  <Link to={benchmarkingLink(mappingReport.id, 'mapping')}>{s('toMapping')}</Link>
+                )}
+              </span>
             )}
           </dd>
         </div>

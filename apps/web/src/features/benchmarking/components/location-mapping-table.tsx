@@ -41,7 +41,10 @@ export const LocationMappingTable = ({
   const caption = m('locations.caption');
   return (
     <TableScroll label={caption}>
-      <table className={[table.table, styles.mappingTable].join(' ')} data-table="location-mapping">
+      <table
+        className={[table.table, table.stack, styles.mappingTable].join(' ')}
+        data-table="location-mapping"
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -61,11 +64,13 @@ export const LocationMappingTable = ({
             return (
               <tr key={row.location} data-state={state}>
                 <th scope="row">{row.location}</th>
-                <td className={table.num}>{formatNumber(row.people, lang)}</td>
-                <td>
+                <td className={table.num} data-label={m('people')}>
+                  {formatNumber(row.people, lang)}
+                </td>
+                <td data-label={m('locations.region')}>
                   {editable ? (
                     <select
-                      className={styles.cellSelect}
+                      className={[styles.cellSelect, styles.senioritySelect].join(' ')}
                       aria-label={m('locations.regionOf', { location: row.location })}
                       value={value}
                       onChange={(event) => {
@@ -86,7 +91,7 @@ export const LocationMappingTable = ({
                     <span>{region ? names.region(region) : m('locations.noRegion')}</span>
                   )}
                 </td>
-                <td>
+                <td data-label={m('state')}>
                   <MappingStatus state={state} />
                 </td>
               </tr>

@@ -133,11 +133,9 @@ describe('the mapping editor', () => {
     ).toHaveValue('mid');
     // The market table's coverage is said beside each role.
     expect(
-      within(role).getByRole('option', { name: 'AI / ML specialist (no market figures)' }),
+      within(role).getByRole('option', { name: 'AI / ML specialist (no market data)' }),
     ).toBeInTheDocument();
-    expect(
-      within(role).getByRole('option', { name: 'Farmer (occupational group figures)' }),
-    ).toBeInTheDocument();
+    expect(within(role).getByRole('option', { name: 'Farmer (group data)' })).toBeInTheDocument();
     expect(
       screen.getByText(/Entry 0–1, Junior 1–3, Mid 3–5, Senior 5–10, Staff 10\+/),
     ).toBeInTheDocument();

@@ -112,12 +112,7 @@ const MappingEditor = ({ reportId, mapping, names, editable }: MappingEditorProp
         <p className={sectionStyles.blockIntro}>{t('benchmarking.mapping.intro')}</p>
         <p className={sectionStyles.blockIntro}>
           {t('benchmarking.mapping.seniorityGuide', {
-            guide: names.seniorities
-              .map(
-                (s) =>
-                  `${names.seniority(s.id)} ${s.years_from}${s.years_to === null ? '+' : `–${s.years_to}`}`,
-              )
-              .join(', '),
+            guide: names.seniorities.map((s) => names.seniority(s.id)).join(', '),
           })}
         </p>
         <MappingSummary mapping={mapping} draft={draft} />

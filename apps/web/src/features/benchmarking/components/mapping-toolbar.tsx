@@ -122,10 +122,12 @@ export const MappingActions = ({
           {t('benchmarking.mapping.save')}
         </Button>
         <Button variant="secondary" onClick={onConfirmAll} disabled={confirmable === 0} busy={busy}>
-          {t('benchmarking.mapping.confirmAll', {
-            count: confirmable,
-            n: formatNumber(confirmable, lang),
-          })}
+          {confirmable === 0
+            ? t('benchmarking.mapping.confirmNone')
+            : t('benchmarking.mapping.confirmAll', {
+                count: confirmable,
+                n: formatNumber(confirmable, lang),
+              })}
         </Button>
         {changes > 0 && (
           <Button variant="ghost" onClick={onDiscard} disabled={busy}>

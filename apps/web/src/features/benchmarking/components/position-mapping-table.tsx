@@ -47,7 +47,10 @@ export const PositionMappingTable = ({
   const baseId = useId();
   return (
     <TableScroll label={caption}>
-      <table className={[table.table, styles.mappingTable].join(' ')} data-table="position-mapping">
+      <table
+        className={[table.table, table.stack, styles.mappingTable].join(' ')}
+        data-table="position-mapping"
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -82,11 +85,13 @@ export const PositionMappingTable = ({
                 )}
                 <tr data-state={state}>
                   <th scope="row">{row.position}</th>
-                  <td className={table.num}>{formatNumber(row.people, lang)}</td>
-                  <td>
+                  <td className={table.num} data-label={m('people')}>
+                    {formatNumber(row.people, lang)}
+                  </td>
+                  <td data-label={m('positions.role')}>
                     {editable ? (
                       <select
-                        className={styles.cellSelect}
+                        className={[styles.cellSelect, styles.roleSelect].join(' ')}
                         aria-label={m('positions.roleOf', named)}
                         value={roleValue}
                         onChange={(event) => {
@@ -105,7 +110,7 @@ export const PositionMappingTable = ({
                         <option value={NONE}>{m('positions.noRole')}</option>
                         {names.roles.map((role) => (
                           <option key={role.id} value={role.id}>
-                            {roleOptionLabel(t, role, lang)}
+                            {roleOptionLabel(t, role, names.role(role.id))}
                           </option>
                         ))}
                       </select>
@@ -113,11 +118,11 @@ export const PositionMappingTable = ({
                       <span>{choice.role ? names.role(choice.role) : m('positions.noRole')}</span>
                     )}
                   </td>
-                  <td>
+                  <td data-label={m('positions.seniority')}>
                     {editable ? (
                       <>
                         <select
-                          className={styles.cellSelect}
+                          className={[styles.cellSelect, styles.senioritySelect].join(' ')}
                           aria-label={m('positions.seniorityOf', named)}
                           aria-invalid={problem ? true : undefined}
                           aria-describedby={problem ? problemId : undefined}
@@ -150,7 +155,7 @@ export const PositionMappingTable = ({
                       <span>{choice.seniority ? names.seniority(choice.seniority) : '–'}</span>
                     )}
                   </td>
-                  <td>
+                  <td data-label={m('state')}>
                     <MappingStatus state={state} />
                   </td>
                 </tr>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BenchmarkCell, MarketSource, PoolSource } from '@parytet/contract/benchmarking';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import type { MarketSource, PoolSource } from '@parytet/contract/benchmarking';
+import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './benchmarking.module.css';
 
 const Row = ({ term, children }: { term: string; children: ReactNode }) => (
   <div>
-    <dt>{term}</dt>
+    <dt>{term}:</dt>
     <dd>{children}</dd>
   </div>
 );
@@ -28,17 +28,6 @@ const MarketDetails = ({ source }: { source: MarketSource }) => {
   return (
     <>
       <dl className={styles.source}>
-        <Row term={s('subject')}>{source.subject[lang]}</Row>
-        <Row term={s('statistic')}>
-          {t(`benchmarking.source.kind.${source.statistic_kind}`)} ({source.statistic})
-        </Row>
-        <Row term={s('value')}>
-          {source.value} {source.unit}
-        </Row>
-        <Row term={s('contract')}>{source.contract_type || s('notStated')}</Row>
-        {source.seniority && <Row term={s('seniority')}>{source.seniority}</Row>}
-        {source.sex && source.sex !== 'total' && <Row term={s('sex')}>{source.sex}</Row>}
-        <Row term={s('period')}>{source.period}</Row>
         <Row term={s('publisher')}>
           {source.url ? (
             <a href={source.url} target="_blank" rel="noreferrer noopener">
@@ -48,8 +37,16 @@ const MarketDetails = ({ source }: { source: MarketSource }) => {
           ) : (
             source.publisher
           )}
-          {source.title && <span className={styles.sourceTitle}>{source.title}</span>}
         </Row>
+        <Row term={s('statistic')}>
+          {t(`benchmarking.source.kind.${source.statistic_kind}`)}, {source.unit}
+        </Row>
+        <Row term={s('contract')}>
+          {source.contract
+            ? t(`benchmarking.contract.${source.contract}`)
+            : source.contract_type || s('notStated')}
+        </Row>
+        <Row term={s('period')}>{source.period}</Row>
       </dl>
       {flags.length > 0 && (
         <ul className={styles.flags}>
@@ -58,47 +55,52 @@ const MarketDetails = ({ source }: { source: MarketSource }) => {
           ))}
         </ul>
       )}
+      <details className={styles.sourceMore}>
+        <summary>{s('more')}</summary>
+        <dl className={styles.source}>
+          <Row term={s('subject')}>{source.subject[lang]}</Row>
+          <Row term={s('statisticAsGiven')}>{source.statistic}</Row>
+          <Row term={s('value')}>
+            {source.value} {source.unit}
+          </Row>
+          {source.contract_type && <Row term={s('contractAsGiven')}>{source.contract_type}</Row>}
+          {source.seniority && <Row term={s('seniority')}>{source.seniority}</Row>}
+          {source.sex && source.sex !== 'total' && <Row term={s('sex')}>{source.sex}</Row>}
+          {source.title && <Row term={s('title')}>{source.title}</Row>}
+        </dl>
+      </details>
     </>
   );
 };
 
-/** A pooled figure: how many organisations, over which reports, computed when. */
-const PoolDetails = ({ source, people }: { source: PoolSource; people: number | null }) => {
+/**
+ * What every pooled figure is, said once above the table (each row adds its own count of
+ * organisations and people): the statistic, the pay, the data's period and the snapshot.
+ */
+export const PoolSourceDetails = ({ source }: { source: PoolSource | null }) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const s = (key: string, values: Record<string, string> = {}) =>
     t(`benchmarking.source.${key}`, values);
   return (
-    <dl className={styles.source}>
+    <dl className={[styles.source, styles.poolSource].join(' ')} data-testid="pool-source">
+      <Row term={s('publisher')}>{s('pool')}</Row>
       <Row term={s('statistic')}>{s('poolStatistic')}</Row>
       <Row term={s('value')}>{s('poolUnit')}</Row>
       <Row term={s('contract')}>{s('poolContract')}</Row>
       <Row term={s('period')}>
-        {source.data_until
+        {source?.data_until
           ? s('poolUntil', { date: formatDate(source.data_until, lang) })
-          : s('notStated')}
+          : s('noSnapshot')}
       </Row>
-      <Row term={s('publisher')}>
-        {source.organisations !== null && people !== null
-          ? s('poolOf', {
-              organisations: formatNumber(source.organisations, lang),
-              people: formatNumber(people, lang),
-            })
-          : s('pool')}
-        {source.computed_at && (
-          <span className={styles.sourceTitle}>
-            {s('computed', { date: formatDate(source.computed_at, lang) })}
-          </span>
-        )}
-      </Row>
+      {source?.computed_at && (
+        <Row term={s('computedTerm')}>{formatDate(source.computed_at, lang)}</Row>
+      )}
     </dl>
   );
 };
 
-/** Where a cell's benchmark comes from, in full, beside its figures. */
-export const SourceDetails = ({ cell }: { cell: BenchmarkCell }) =>
-  cell.source.kind === 'market' ? (
-    <MarketDetails source={cell.source} />
-  ) : (
-    <PoolDetails source={cell.source} people={cell.people} />
-  );
+/** Where a market cell's figure comes from, in full, under its row. */
+export const MarketSourceDetails = ({ source }: { source: MarketSource }) => (
+  <MarketDetails source={source} />
+);

@@ -15,9 +15,16 @@ export type BenchmarkNames = {
   seniorities: BenchmarkRolesResponse['seniorities'];
   regions: BenchmarkRolesResponse['regions'];
   role: (id: BenchmarkRole) => string;
+  /** With its years: "Junior (1–3 years)". */
   seniority: (id: Seniority) => string;
+  /** Without them, where space is short (the chart's rows): "Junior". */
+  seniorityShort: (id: Seniority) => string;
   region: (id: Region) => string;
 };
+
+/** The server names things as they read inside a sentence; a label starts with a capital. */
+const capitalised = (text: string, lang: 'en' | 'pl') =>
+  text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
 const byName = <T extends { name: { en: string; pl: string } }>(
   list: readonly T[],
@@ -41,16 +48,18 @@ export const useBenchmarkNames = (): {
     const lookup = <K extends string>(
       list: readonly { id: K; name: { en: string; pl: string } }[],
     ) => {
-      const map = new Map(list.map((item) => [item.id, item.name[lang]]));
+      const map = new Map(list.map((item) => [item.id, capitalised(item.name[lang], lang)]));
       return (id: K) => map.get(id) ?? id;
     };
+    const seniority = lookup(data.seniorities);
     return {
       roles: byName(data.roles, lang),
       // Seniorities keep their order (entry → staff); regions go by name.
       seniorities: data.seniorities,
       regions: byName(data.regions, lang),
       role: lookup(data.roles),
-      seniority: lookup(data.seniorities),
+      seniority,
+      seniorityShort: (id: Seniority) => seniority(id).replace(/\s*\(.*\)$/, ''),
       region: lookup(data.regions),
     };
   }, [data, lang]);

@@ -2,11 +2,12 @@ import type { TFunction } from 'i18next';
 import type { BenchmarkCell } from '@parytet/contract/benchmarking';
 import type { Lang } from '../../../lib/format.ts';
 import type { BenchmarkNames } from '../hooks/use-benchmark-names.ts';
-import { cellKey, cellLabel, pln, standingText } from './cell-text.ts';
+import { cellKey, cellLabel, chartLabelLines, pln, standingText } from './cell-text.ts';
 
 /** One row of the chart: a shown cell's band, its markers and the organisation's dots. */
 export type ChartRow = {
   key: string;
+  /** The row's name on the axis, its two lines joined by a line break. */
   label: string;
   /** P25–P75 where both are published; else a market row's advertised bracket, if any. */
   band: [number, number] | null;
@@ -48,8 +49,8 @@ export const chartRows = (
   return cells
     .filter((cell) => cell.status === 'shown')
     .map((cell): ChartRow => {
-      const measure = bothMeasures ? ` (${t(`benchmarking.measure.${cell.measure}`)})` : '';
-      const label = `${cellLabel(t, names, cell)}${measure}`;
+      const lines = chartLabelLines(t, names, cell, bothMeasures);
+      const label = lines.filter(Boolean).join('\n');
       const parts = [
         t('benchmarking.chart.text.quartiles', {
           p25: money(cell.p25),
@@ -79,7 +80,7 @@ export const chartRows = (
         own: cell.own_median,
         ownWomen: cell.own_women_median,
         ownMen: cell.own_men_median,
-        text: `${label}: ${parts.join('; ')}`,
+        text: `${cellLabel(t, names, cell)}${lines[1] ? ` (${lines[1]})` : ''}: ${parts.join('; ')}`,
       };
     })
     .filter((row) => row.band !== null || row.p50 !== null || row.mean !== null);
@@ -95,3 +96,13 @@ export const chartMax = (rows: readonly ChartRow[]) =>
       ),
     ),
   );
+
+/** An axis from 0 past `max` in round steps (1, 2 or 5 × a power of ten), about five of them. */
+export const niceAxis = (max: number): { max: number; ticks: number[] } => {
+  if (max <= 0) return { max: 1, ticks: [0, 1] };
+  const rough = max / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const top = Math.ceil(max / step) * step;
+  return { max: top, ticks: Array.from({ length: top / step + 1 }, (_, i) => i * step) };
+};

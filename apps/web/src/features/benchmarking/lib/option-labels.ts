@@ -11,9 +11,8 @@ export const NONE = '__none';
 export const roleOptionLabel = (
   t: TFunction,
   role: BenchmarkRolesResponse['roles'][number],
-  lang: 'en' | 'pl',
+  name: string,
 ) => {
-  const name = role.name[lang];
   if (role.market_rows === 0) return t('benchmarking.mapping.positions.noMarket', { name });
   if (role.major_group) return t('benchmarking.mapping.positions.groupMarket', { name });
   return name;
