@@ -22,6 +22,10 @@ const benches: { title: string; file: string; before?: string[] }[] = [
     file: 'apps/server/bench/data-export-bench.ts',
   },
   {
+    title: 'Benchmarking: mapping suggestions (Montgomery County) and the pool’s cells',
+    file: 'packages/assistant/bench/mapping-bench.ts',
+  },
+  {
     title: 'Server: memory under hostile files',
     file: 'apps/server/bench/hostile-server-bench.ts',
   },

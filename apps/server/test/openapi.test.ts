@@ -75,6 +75,13 @@ const ADDED_SINCE = [
   'GET /api/reporting/trend 200,401,403',
   'GET /api/reporting/regression-model 200,401,403',
   'PUT /api/reporting/regression-model 200,400,401,403',
+  // Benchmarking (decisions §10).
+  'GET /api/benchmarking/roles 200,401,403',
+  'GET /api/benchmarking/mapping 200,401,403,404,409',
+  'PUT /api/benchmarking/mapping 200,400,401,403,404,409',
+  'GET /api/reports/pay-gap/{id}/benchmark 200,401,403,404,409,422',
+  'GET /api/organisation/benchmarking 200,401,403',
+  'PUT /api/organisation/benchmarking 200,400,401,403',
 ];
 
 const BEFORE_ROUTE_TABLE = [

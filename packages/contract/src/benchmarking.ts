@@ -121,7 +121,9 @@ export type BenchmarkRolesResponse = z.infer<typeof benchmarkRolesResponseSchema
 export const mappingStatusSchema = z.enum(['confirmed', 'suggested', 'unmapped']);
 export type MappingStatus = z.infer<typeof mappingStatusSchema>;
 
-export const MAX_MAPPED_POSITIONS = 10_000;
+// A full body stays under the API's 1 MB request limit; a larger mapping is saved in parts (PUT
+// confirms only the entries it is given).
+export const MAX_MAPPED_POSITIONS = 5_000;
 export const MAX_MAPPED_LOCATIONS = 2_000;
 const name = z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' });
 

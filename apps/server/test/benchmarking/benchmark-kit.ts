@@ -1,4 +1,3 @@
-import type { BenchmarkResponse, MappingResponse } from '@parytet/contract/benchmarking';
 import { tableOf, type EmployeeInput } from '@parytet/engine';
 import { encodeIndicatorInputs } from '../../src/lib/indicator-inputs.ts';
 import type { TestApp } from '../reports/reports-kit.ts';
@@ -69,5 +68,3 @@ export const staff = (
     baseSalary: (options.from ?? 6000) + i * 100,
     bonuses: 1200,
   }));
-
-export type { BenchmarkResponse, MappingResponse };

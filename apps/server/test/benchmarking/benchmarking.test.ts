@@ -4,6 +4,7 @@ import type {
   Contribution,
   MappingResponse,
 } from '@parytet/contract/benchmarking';
+import type { BandDraft } from '@parytet/contract/salary-bands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-context.ts';
 import { HEADER } from '../reports/csv-files.ts';
@@ -367,5 +368,62 @@ describe('benchmarking: the pool and the opt-in', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.target)).toEqual(['opted in', 'opted out']);
+  });
+});
+
+describe('salary bands drafted from the market', () => {
+  it('follows the market row of each mapped role and seniority, the report elsewhere, naming every source', async () => {
+    const res = await send(t, admin, 'POST', '/api/salary-bands/draft', {
+      report_id: reportId,
+      method: 'market',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const draft = res.json<BandDraft>();
+    expect(draft.bands).toEqual([
+      // Juniors: the Just Join IT 2021 mean of employment offers, 6 509, with a 50 % spread.
+      { level: 'Junior', job_family: 'software developer', min: 5207.2, mid: 6509, max: 7810.8 },
+      // Nurses: the table's nurse figure is total pay, not base: the report's own pay instead.
+      { level: 'L2', job_family: null, min: 7040, mid: 7200, max: 7360 },
+      { level: 'Senior', job_family: 'software developer', min: 13176, mid: 16470, max: 19764 },
+    ]);
+    expect(draft.sources?.[0]).toEqual({
+      level: 'Junior',
+      job_family: 'software developer',
+      role: 'software_developer',
+      seniority: 'junior',
+      min: { kind: 'spread', spread: 50 },
+      mid: {
+        kind: 'market',
+        row_id: 'IT-007',
+        statistic: 'mean of salaries advertised in Just Join IT job offers',
+        period: '2021',
+        publisher: expect.any(String),
+      },
+      max: { kind: 'spread', spread: 50 },
+    });
+    expect(draft.sources?.[1]?.mid).toEqual({ kind: 'report', percentile: 50 });
+    expect(draft.job_families).toEqual([
+      { name: 'software developer', positions: ['Senior Software Engineer', 'Software Engineer'] },
+    ]);
+    // In Polish, the families carry the roles' Polish names.
+    const pl = await t.app.inject({
+      method: 'POST',
+      url: '/api/salary-bands/draft',
+      payload: { report_id: reportId, method: 'market' },
+      headers: { ...admin.auth, 'accept-language': 'pl' },
+    });
+    expect(pl.json<BandDraft>().bands[0]?.job_family).toBe('programista');
+  });
+
+  it('drafts from the report alone while the pool shows no cell', async () => {
+    const draft = (
+      await send(t, admin, 'POST', '/api/salary-bands/draft', {
+        report_id: reportId,
+        method: 'market',
+        benchmark_source: 'pool',
+      })
+    ).json<BandDraft>();
+    expect(draft.bands.every((b) => b.job_family === null)).toBe(true);
+    expect(draft.sources?.every((s) => s.mid.kind === 'report')).toBe(true);
   });
 });

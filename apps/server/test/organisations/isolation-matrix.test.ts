@@ -86,6 +86,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /reports/pay-gap/:id/indicators': report,
   'GET /reports/pay-gap/:id/assessment': report,
   'GET /reports/pay-gap/:id/salary-bands': report,
+  'GET /reports/pay-gap/:id/benchmark': report,
   'GET /reports/pay-gap/:id/regression': report,
   'GET /reports/pay-gap/:id/comparison': report,
   'POST /reports/pay-gap/:id/assessment/records': {

@@ -68,6 +68,8 @@ const BANDS = {
 const FIXTURES: Record<string, Fixture> = {
   'PUT /salary-bands': () => ({ body: BANDS }),
   'POST /salary-bands/draft': (w) => ({ body: { report_id: w.reportId, method: 'percentiles' } }),
+  'PUT /benchmarking/mapping': () => ({ body: { positions: [], locations: [] } }),
+  'PUT /organisation/benchmarking': () => ({ body: { contribute: false } }),
   'PATCH /users/me': () => ({ body: { full_name: 'Walked User' } }),
   'POST /users/me/password': () => ({
     body: { current_password: 'Not-the-password1', new_password: 'Another-pass-2' },

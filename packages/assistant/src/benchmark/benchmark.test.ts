@@ -94,3 +94,19 @@ describe('seniority and region suggestions', () => {
     expect(suggestRegion('Department of Police')).toBeNull();
   });
 });
+
+describe('one edit at most', () => {
+  it('allows a substitution, an insertion, a deletion or a swap of neighbours, as the chat does', async () => {
+    const { phraseMatcher } = await import('./word-match.ts');
+    const matcher = phraseMatcher([['warehouse']]);
+    const hit = (typed: string) => matcher.has(matcher.read([typed]), ['warehouse']);
+    expect(['warehouse', 'warehousr', 'warhouse', 'warehouses', 'wraehouse'].map(hit)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['wrahouse', 'warehousing', 'wareh'].map(hit)).toEqual([false, false, false]);
+  });
+});

@@ -76,7 +76,7 @@ const EXTRA_ROLES: Record<Exclude<BenchmarkRole, RoleDef['id']>, ExtraRole> = {
 };
 
 /** Rows per contract and seniority (the source's own split), or for every contract and level. */
-export type MarketRowsDef = {
+type MarketRowsDef = {
   byContract: NonNullable<RoleDef['byContract']>;
   general: readonly string[];
   majorGroup: boolean;

@@ -6,59 +6,41 @@ import {
   type Seniority,
 } from '@parytet/contract/benchmarking';
 import { SENIORITY_WORDS } from '../understand/lexicon.ts';
-import { editDistance, tokenize } from '../understand/text.ts';
+import { tokenize } from '../understand/text.ts';
 import { regionOf } from './regions.ts';
 import { ROLE_WORDS } from './role-words.ts';
+import { phraseMatcher } from './word-match.ts';
 
 type Match = { role: BenchmarkRole; tier: number; words: number; total: number };
 
-/* Polish case and number endings (folded), and the English plural: what may follow a stem. */
-const ENDINGS = new Set(
-  '|a|e|i|y|u|o|s|es|em|ie|ach|ami|om|ow|owi|owie|ego|emu|ej|ym|ymi|ych|cie|ce|ka|ki|ku|ke'.split(
-    '|',
-  ),
-);
-
-/**
- * Whether a word of a title stands for a keyword word: the same; the keyword with a Polish
- * ending ("magazynu", "programiście", "księgowa" for "księgowy"), an English plural; or one typo
- * on words of five letters or more. An English derivation is not an ending: "management" is
- * not "manager", "development" not "developer".
- */
-function wordIs(typed: string, word: string): boolean {
-  if (typed === word) return true;
-  if (/\d/.test(typed) || /\d/.test(word)) return false;
-  if (word.length >= 5 && typed.length >= 5 && editDistance(typed, word, 1) <= 1) return true;
-  if (word.length < 6) return false;
-  const stems = [word, word.slice(0, -1), ...(word.length >= 9 ? [word.slice(0, -2)] : [])];
-  return stems.some((stem) => typed.startsWith(stem) && ENDINGS.has(typed.slice(stem.length)));
-}
-
-function hasPhrase(tokens: readonly string[], phrase: string): boolean {
-  const words = phrase.split(' ');
-  for (let i = 0; i + words.length <= tokens.length; i++) {
-    if (words.every((w, k) => wordIs(tokens[i + k] as string, w))) return true;
-  }
-  return false;
-}
-
 const TIERS = [4, 3, 2, 1] as const;
 
+/** Every role's phrases, split into words once. */
+const PHRASES = benchmarkRoles.map((role) => ({
+  role,
+  phrases: TIERS.flatMap((tier) =>
+    (ROLE_WORDS[role][tier] ?? []).map((phrase) => ({ tier, words: phrase.split(' ') })),
+  ),
+}));
+
+const ROLE_MATCHER = phraseMatcher(PHRASES.flatMap((r) => r.phrases.map((p) => p.words)));
+/** Each role's phrases by their first word: a text is checked only against phrases it may hold. */
+const BY_FIRST_WORD = new Set(PHRASES.flatMap((r) => r.phrases.map((p) => p.words[0] as string)));
+
 /** The best role a text names: the highest tier, then the longest phrase, then the most hits. */
-function bestRole(tokens: readonly string[]): Match | null {
+function bestRoleOf(tokens: readonly string[]): Match | null {
+  const read = ROLE_MATCHER.read(tokens);
+  const firsts = new Set(read.flatMap((words) => [...words].filter((w) => BY_FIRST_WORD.has(w))));
+  if (firsts.size === 0) return null;
   let best: Match | null = null;
-  for (const role of benchmarkRoles) {
-    const words = ROLE_WORDS[role];
+  for (const { role, phrases } of PHRASES) {
     let top: Match | null = null;
     let total = 0;
-    for (const tier of TIERS) {
-      for (const phrase of words[tier] ?? []) {
-        if (!hasPhrase(tokens, phrase)) continue;
-        const length = phrase.split(' ').length;
-        total += tier;
-        if (top === null || tier > top.tier || (tier === top.tier && length > top.words)) {
-          top = { role, tier, words: length, total: 0 };
-        }
+    for (const { tier, words } of phrases) {
+      if (!firsts.has(words[0] as string) || !ROLE_MATCHER.has(read, words)) continue;
+      total += tier;
+      if (top === null || tier > top.tier || (tier === top.tier && words.length > top.words)) {
+        top = { role, tier, words: words.length, total: 0 };
       }
     }
     if (top === null) continue;
@@ -75,6 +57,20 @@ function bestRole(tokens: readonly string[]): Match | null {
   return best;
 }
 
+// Positions repeat across levels and a department names many of them: each text is read once
+// (the map is dropped whole past a bound).
+const MAX_CACHED_TEXTS = 20_000;
+let roles = new Map<string, Match | null>();
+
+function bestRole(text: string): Match | null {
+  const known = roles.get(text);
+  if (known !== undefined) return known;
+  if (roles.size >= MAX_CACHED_TEXTS) roles = new Map();
+  const found = bestRoleOf(tokenize(text));
+  roles.set(text, found);
+  return found;
+}
+
 export type RoleHints = {
   /** The position's level name ("Prof", "Senior"): a title word there counts after the position's. */
   level?: string;
@@ -88,9 +84,9 @@ export type RoleHints = {
  * none names a role. A suggestion only: the organisation confirms or changes it.
  */
 export function suggestRole(position: string, hints: RoleHints = {}): BenchmarkRole | null {
-  const own = bestRole(tokenize(position)) ?? bestRole(tokenize(hints.level ?? ''));
+  const own = bestRole(position) ?? bestRole(hints.level ?? '');
   const place = hints.locations?.[0];
-  const department = place === undefined ? null : bestRole(tokenize(place));
+  const department = place === undefined ? null : bestRole(place);
   // A weak hint in the title ("administration", "community") gives way to a department that
   // names an occupation ("Department of Police").
   if (own !== null && (own.tier > 1 || department === null || department.tier < 3)) return own.role;
@@ -106,16 +102,26 @@ const EXTRA_SENIORITY: Record<Seniority, readonly string[]> = {
   staff: ['principal', 'glowny specjalista'],
 };
 
+const SENIORITY_PHRASES = seniorities.map((seniority) => ({
+  seniority,
+  phrases: [...SENIORITY_WORDS[seniority], ...EXTRA_SENIORITY[seniority]].map((w) => w.split(' ')),
+}));
+const SENIORITY_MATCHER = phraseMatcher(SENIORITY_PHRASES.flatMap((s) => s.phrases));
+
 function seniorityIn(text: string): Seniority | null {
   const tokens = tokenize(text);
+  const read = SENIORITY_MATCHER.read(tokens);
   let best: { seniority: Seniority; words: number } | null = null;
   // The longest phrase wins ("assistant professor" over "professor"), then the most senior
-  // word ("Senior Associate" is senior).
-  for (const seniority of [...seniorities].reverse()) {
-    for (const w of [...SENIORITY_WORDS[seniority], ...EXTRA_SENIORITY[seniority]]) {
-      const found = w.length <= 3 ? tokens.includes(w) : hasPhrase(tokens, w);
-      const words = w.split(' ').length;
-      if (found && (best === null || words > best.words)) best = { seniority, words };
+  // word ("Senior Associate" is senior). Words of 3 letters or fewer ("sr", "mid") only exactly.
+  for (const { seniority, phrases } of [...SENIORITY_PHRASES].reverse()) {
+    for (const words of phrases) {
+      const found =
+        words.length === 1 && (words[0] as string).length <= 3
+          ? tokens.includes(words[0] as string)
+          : SENIORITY_MATCHER.has(read, words);
+      if (found && (best === null || words.length > best.words))
+        best = { seniority, words: words.length };
     }
   }
   return best?.seniority ?? null;

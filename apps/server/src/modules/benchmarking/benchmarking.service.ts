@@ -18,7 +18,7 @@ import {
   setContribution,
 } from './benchmarking.repository.ts';
 
-export { compareReport, mappedPeople } from './compare.service.ts';
+export { compareReport } from './compare.service.ts';
 export { getMapping, saveMapping } from './mapping.service.ts';
 
 const CHOICES = benchmarkChoices();

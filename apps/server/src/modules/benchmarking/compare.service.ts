@@ -1,12 +1,14 @@
-import type {
-  BenchmarkCell,
-  BenchmarkMeasure,
-  BenchmarkResponse,
-  BenchmarkRole,
-  BenchmarkSourceKind,
-  PoolSource,
-  Region,
-  Seniority,
+import {
+  benchmarkRoles,
+  seniorities,
+  type BenchmarkCell,
+  type BenchmarkMeasure,
+  type BenchmarkResponse,
+  type BenchmarkRole,
+  type BenchmarkSourceKind,
+  type PoolSource,
+  type Region,
+  type Seniority,
 } from '@parytet/contract/benchmarking';
 import { can } from '@parytet/contract/permissions';
 import { comparabilityOf, marketFigures } from '@parytet/assistant';
@@ -70,7 +72,16 @@ function cellsOf(people: readonly BenchmarkPerson[]) {
     }
     roles.set(p.role, entry);
   }
-  return roles;
+  const bySeniority = (a: Seniority, b: Seniority) =>
+    seniorities.indexOf(a) - seniorities.indexOf(b);
+  return new Map(
+    [...roles]
+      .sort(([a], [b]) => benchmarkRoles.indexOf(a) - benchmarkRoles.indexOf(b))
+      .map(([role, entry]) => [
+        role,
+        { ...entry, seniorities: new Set([...entry.seniorities].sort(bySeniority)) },
+      ]),
+  );
 }
 
 const NO_FIGURES = {
@@ -87,8 +98,8 @@ const NO_FIGURES = {
 
 function marketCells(people: readonly BenchmarkPerson[], rule: Parameters<typeof ownFor>[3]) {
   const cells: BenchmarkCell[] = [];
-  for (const [role, { seniorities }] of cellsOf(people)) {
-    for (const figure of marketFigures(role, [...seniorities])) {
+  for (const [role, { seniorities: held }] of cellsOf(people)) {
+    for (const figure of marketFigures(role, [...held])) {
       const key = { role, seniority: figure.seniority, region: null };
       const own = ownFor(people, key, figure.measure, rule);
       cells.push({
@@ -135,8 +146,8 @@ async function poolCellsFor(
         c.measure === measure,
     );
   const cells: BenchmarkCell[] = [];
-  for (const [role, { seniorities, regions }] of roles) {
-    for (const seniority of seniorities) {
+  for (const [role, { seniorities: held, regions }] of roles) {
+    for (const seniority of held) {
       const keys: CellKey[] = [
         { role, seniority, region: null },
         ...[...(regions.get(seniority) ?? [])]
@@ -183,8 +194,8 @@ async function poolCellsFor(
   return cells;
 }
 
-/** The report's people per mapped role, as the comparison and the market draft of bands read them. */
-export async function mappedPeople(ctx: AppContext, organisationId: string, rawId: string) {
+/** The report's people per mapped role, as the comparison reads them. */
+async function mappedPeople(ctx: AppContext, organisationId: string, rawId: string) {
   const { report, table } = await loadReportTable(ctx, organisationId, rawId);
   if (report.currency !== 'PLN') throw new AppError('BENCHMARK_CURRENCY');
   const mapping = await mappingFor(ctx, organisationId, table, report.id);

@@ -29,8 +29,6 @@ import {
   upsertMappings,
 } from './benchmarking.repository.ts';
 
-type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
-
 /** A ready report of the caller's organisation with its people as a table. */
 export const loadReportTable = async (ctx: AppContext, organisationId: string, rawId: string) => {
   const report = await findReport(ctx.db, organisationId, parseReportId(rawId));
@@ -182,5 +180,3 @@ export const saveMapping = async (
   });
   return mappingFor(ctx, auth.organisationId, listed?.table ?? null, listed?.report.id ?? null);
 };
-
-export type { ReportRow };

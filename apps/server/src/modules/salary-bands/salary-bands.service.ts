@@ -1,3 +1,4 @@
+import type { Language } from '@parytet/contract/common';
 import { can } from '@parytet/contract/permissions';
 import type {
   BandDraft,
@@ -22,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { benchmarkBandDraft } from '../benchmarking/band-draft.service.ts';
 import { parseReportId } from '../reports/reports.service.ts';
 import { indicatorInputsForDocuments } from '../reporting/documents.service.ts';
 import {
@@ -126,8 +128,11 @@ export const draftSalaryBands = async (
   ctx: AppContext,
   auth: AuthUser,
   input: BandDraftBody,
+  lang: Language,
 ): Promise<BandDraft> => {
   const body = bandDraftBodySchema.parse(input);
+  // From the benchmark where positions are mapped: the benchmarking module drafts it.
+  if (body.method === 'market') return benchmarkBandDraft(ctx, auth, body, lang);
   const { report, people } = await reportPeople(ctx, auth, body.report_id);
   const bands = draftBandsFromPay(people, body.basis, body.percentiles);
   return {

@@ -4,6 +4,7 @@ import { benchmarkPeople, type BenchmarkPerson } from './benchmark-people.ts';
 import { ownFigures } from './own-figures.ts';
 import { poolCells, type Contribution } from './pool-cells.ts';
 import { addMonths, oldEnoughToPool } from './report-age.ts';
+import { draftBandsFromBenchmark } from './benchmark-bands.ts';
 import { standingOf } from './standing.ts';
 
 const person = (base: number, female = false, region: BenchmarkPerson['region'] = null) => ({
@@ -221,5 +222,104 @@ describe('where the organisation stands', () => {
     });
     expect(standingOf(6000, { p25: null, p50: null, p75: null, mean: null })).toBeNull();
     expect(standingOf(null, { p25: 1, p50: 2, p75: 3, mean: null })).toBeNull();
+  });
+});
+
+describe('bands drafted from a benchmark', () => {
+  const pay = (level: string, position: string, base: number) => ({
+    id: `${level}-${position}-${base}`,
+    gender: 'F' as const,
+    level,
+    position,
+    fte: 1,
+    base,
+    total: base,
+  });
+  const people = [
+    pay('L1', 'Nurse', 6000),
+    pay('L1', 'Porter', 4000),
+    pay('L1', 'Porter', 5000),
+    pay('L2', 'Nurse', 8000),
+  ];
+
+  it('follows the benchmark where positions are mapped, the report’s own pay elsewhere', () => {
+    const { bands, jobFamilies } = draftBandsFromBenchmark(
+      people,
+      [
+        {
+          level: 'L1',
+          family: 'nurse',
+          positions: ['Nurse'],
+          benchmark: { p25: null, p50: null, p75: null, mean: 6000 },
+        },
+        {
+          level: 'L2',
+          family: 'nurse',
+          positions: ['Nurse'],
+          benchmark: { p25: 7000, p50: 8000, p75: 9500, mean: null },
+        },
+      ],
+      'base',
+      { min: 10, mid: 50, max: 90 },
+      50,
+    );
+    expect(bands).toEqual([
+      // A mean only: the target spread (50 %) around it, the mid halfway: 4 800 × 1.5 = 7 200.
+      {
+        level: 'L1',
+        job_family: 'nurse',
+        min: 4800,
+        mid: 6000,
+        max: 7200,
+        group: 0,
+        sources: {
+          min: { kind: 'spread', spread: 50 },
+          mid: { kind: 'benchmark', statistic: 'mean' },
+          max: { kind: 'spread', spread: 50 },
+        },
+      },
+      {
+        level: 'L1',
+        job_family: null,
+        min: 4100,
+        mid: 4500,
+        max: 4900,
+        group: null,
+        sources: {
+          min: { kind: 'report', percentile: 10 },
+          mid: { kind: 'report', percentile: 50 },
+          max: { kind: 'report', percentile: 90 },
+        },
+      },
+      {
+        level: 'L2',
+        job_family: 'nurse',
+        min: 7000,
+        mid: 8000,
+        max: 9500,
+        group: 1,
+        sources: {
+          min: { kind: 'benchmark', statistic: 'p25' },
+          mid: { kind: 'benchmark', statistic: 'p50' },
+          max: { kind: 'benchmark', statistic: 'p75' },
+        },
+      },
+    ]);
+    expect(jobFamilies).toEqual([{ name: 'nurse', positions: ['Nurse'] }]);
+  });
+
+  it('drafts every level from the report where no benchmark figure stands', () => {
+    const { bands, jobFamilies } = draftBandsFromBenchmark(
+      people,
+      [{ level: 'L1', family: 'nurse', positions: ['Nurse'], benchmark: null }],
+      'base',
+      { min: 10, mid: 50, max: 90 },
+      50,
+    );
+    expect(bands.map((b) => [b.level, b.job_family, b.group])).toEqual([
+      ['L1', null, null],
+      ['L2', null, null],
+    ]);
+    expect(jobFamilies).toEqual([]);
   });
 });

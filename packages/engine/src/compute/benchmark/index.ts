@@ -10,3 +10,10 @@ export { ownFigures, type CellKey, type OwnFigures } from './own-figures.ts';
 export { poolCells, type Contribution, type PoolCell } from './pool-cells.ts';
 export { addMonths, oldEnoughToPool } from './report-age.ts';
 export { standingOf, type BenchmarkPoint } from './standing.ts';
+export {
+  draftBandsFromBenchmark,
+  type BandBenchmark,
+  type BenchmarkGroup,
+  type DraftedBand,
+  type DraftFigureSource,
+} from './benchmark-bands.ts';

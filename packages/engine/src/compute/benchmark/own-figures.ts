@@ -10,7 +10,7 @@ export type CellKey = {
   region: Region | null;
 };
 
-export const inCell = (person: BenchmarkPerson, key: CellKey) =>
+const inCell = (person: BenchmarkPerson, key: CellKey) =>
   person.role === key.role &&
   (key.seniority === null || person.seniority === key.seniority) &&
   (key.region === null || person.region === key.region);
