@@ -35,11 +35,36 @@ const ROLES: BenchmarkRolesResponse = {
     },
   ],
   seniorities: [
-    { id: 'entry', name: { en: 'entry (0–1 years)', pl: 'początkujący (0–1 rok)' }, years_from: 0, years_to: 1 },
-    { id: 'junior', name: { en: 'junior (1–3 years)', pl: 'młodszy (1–3 lata)' }, years_from: 1, years_to: 3 },
-    { id: 'mid', name: { en: 'mid (3–5 years)', pl: 'średni (3–5 lat)' }, years_from: 3, years_to: 5 },
-    { id: 'senior', name: { en: 'senior (5–10 years)', pl: 'starszy (5–10 lat)' }, years_from: 5, years_to: 10 },
-    { id: 'staff', name: { en: 'staff (10+ years)', pl: 'ekspert (10+ lat)' }, years_from: 10, years_to: null },
+    {
+      id: 'entry',
+      name: { en: 'entry (0–1 years)', pl: 'początkujący (0–1 rok)' },
+      years_from: 0,
+      years_to: 1,
+    },
+    {
+      id: 'junior',
+      name: { en: 'junior (1–3 years)', pl: 'młodszy (1–3 lata)' },
+      years_from: 1,
+      years_to: 3,
+    },
+    {
+      id: 'mid',
+      name: { en: 'mid (3–5 years)', pl: 'średni (3–5 lat)' },
+      years_from: 3,
+      years_to: 5,
+    },
+    {
+      id: 'senior',
+      name: { en: 'senior (5–10 years)', pl: 'starszy (5–10 lat)' },
+      years_from: 5,
+      years_to: 10,
+    },
+    {
+      id: 'staff',
+      name: { en: 'staff (10+ years)', pl: 'ekspert (10+ lat)' },
+      years_from: 10,
+      years_to: null,
+    },
   ],
   regions: [
     { id: 'lodzkie', name: { en: 'Łódzkie', pl: 'łódzkie' } },
@@ -137,7 +162,9 @@ describe('the mapping editor', () => {
     ).toBeInTheDocument();
     expect(within(role).getByRole('option', { name: 'Farmer (group data)' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Entry \(0–1 years\), Junior \(1–3 years\), Mid \(3–5 years\), Senior \(5–10 years\), Staff \(10\+ years\)/),
+      screen.getByText(
+        /Entry \(0–1 years\), Junior \(1–3 years\), Mid \(3–5 years\), Senior \(5–10 years\), Staff \(10\+ years\)/,
+      ),
     ).toBeInTheDocument();
     expect(callsOf(benchmarkingRoutes.mapping)).toEqual([{ query: { report_id: 'r1' } }]);
   });

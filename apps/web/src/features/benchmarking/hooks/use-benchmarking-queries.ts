@@ -3,9 +3,11 @@ import type {
   BenchmarkMeasure,
   BenchmarkSourceKind,
   MappingBody,
+  MappingResponse,
 } from '@parytet/contract/benchmarking';
 import { benchmarkingRoutes } from '@parytet/contract/routes/benchmarking';
 import { routeKey } from '../../../lib/api/query-keys.ts';
+import { bodyParts } from '../lib/mapping-draft.ts';
 import {
   getBenchmark,
   getBenchmarkRoles,
@@ -48,7 +50,13 @@ export const useMapping = (reportId: string) =>
 export const useSaveMapping = (reportId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MappingBody) => saveMapping(reportId, body),
+    // One part after another: a later part never races an earlier one for the same entries.
+    mutationFn: async (body: Required<MappingBody>) => {
+      let answer: MappingResponse | undefined;
+      for (const part of bodyParts(body)) answer = await saveMapping(reportId, part);
+      if (!answer) throw new Error('A mapping save without a part');
+      return answer;
+    },
     // The editor says what failed beside its buttons.
     meta: { silentError: true },
     onSuccess: async (answer) => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /**
  * One page of rows at a time (a file may hold thousands of positions, each with two selects):

@@ -3,8 +3,6 @@ import type { SectionTab } from '../../../components/report-status/index.ts';
 import { buildLink } from '../../../lib/build-link.ts';
 import { paths } from '../../../lib/paths.ts';
 
-export type BenchmarkingView = 'comparison' | 'mapping' | 'sharing';
-
 export const benchmarkingLink = (id: string, view: 'comparison' | 'mapping') =>
   buildLink(
     view === 'comparison' ? paths.main.benchmarkingComparison : paths.main.benchmarkingMapping,

@@ -132,3 +132,26 @@ export const countStates = (states: readonly EntryState[]): MappingCounts => {
   for (const state of states) counts[state] += 1;
   return counts;
 };
+
+/** Entries per PUT: at most 200 + 200 characters of names each, about 0.5 MB a part. */
+const MAPPING_PART_SIZE = 1000;
+
+/**
+ * A body in parts the API takes one at a time: each PUT confirms only the entries it carries,
+ * so parts add up to the whole. `size` stays well under the contract's maximum, so a part of
+ * long names still fits the API's request size limit.
+ */
+export const bodyParts = (
+  body: Required<MappingBody>,
+  size = MAPPING_PART_SIZE,
+): Required<MappingBody>[] => {
+  const count = Math.max(
+    1,
+    Math.ceil(body.positions.length / size),
+    Math.ceil(body.locations.length / size),
+  );
+  return Array.from({ length: count }, (_, i) => ({
+    positions: body.positions.slice(i * size, (i + 1) * size),
+    locations: body.locations.slice(i * size, (i + 1) * size),
+  }));
+};
