@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -24,23 +25,36 @@ import { ComparisonNotices } from './comparison-notices.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
 import { PoolSourceDetails } from './source-details.tsx';
 
-/** The source and measure live in the address, so a comparison can be linked and reloaded. */
+type Choices = { source: BenchmarkSourceKind; measure: BenchmarkMeasure | undefined };
+
+const choicesOf = (params: URLSearchParams): Choices => ({
+  source: benchmarkSourceSchema.safeParse(params.get('source')).data ?? 'market',
+  measure: benchmarkMeasureSchema.safeParse(params.get('measure')).data,
+});
+
+/**
+ * The source and measure live in the address, so a comparison can be linked and reloaded. The
+ * screen keeps its own copy too: a radio button must show the choice in the same event, not
+ * once the address has changed (a controlled input would spring back meanwhile).
+ */
 const useChoices = () => {
   const [params, setParams] = useSearchParams();
-  const source = benchmarkSourceSchema.safeParse(params.get('source')).data ?? 'market';
-  const measure = benchmarkMeasureSchema.safeParse(params.get('measure')).data;
-  const set = (next: { source?: BenchmarkSourceKind; measure?: BenchmarkMeasure | null }) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next.source) out.set('source', next.source);
-        if (next.measure === null) out.delete('measure');
-        else if (next.measure) out.set('measure', next.measure);
-        return out;
-      },
-      { replace: true },
-    );
-  return { source, measure, set };
+  const key = params.toString();
+  // `seen`: the address as last read. Until the new address arrives the old one is still
+  // seen, so a choice just made is not taken back; an address changed from outside (back, a
+  // link) is new to it and wins.
+  const [state, setState] = useState({ seen: key, choices: choicesOf(params) });
+  if (state.seen !== key) setState({ seen: key, choices: choicesOf(params) });
+  const set = (next: Partial<Choices>) => {
+    const choices = { ...state.choices, ...next };
+    const out = new URLSearchParams(params);
+    out.set('source', choices.source);
+    if (choices.measure) out.set('measure', choices.measure);
+    else out.delete('measure');
+    setState((current) => ({ ...current, choices }));
+    setParams(out, { replace: true });
+  };
+  return { ...state.choices, set };
 };
 
 /** The snapshot every pooled cell comes from (the same for all of them). */
@@ -96,7 +110,7 @@ export const ComparisonScreen = ({ reportId }: { reportId: string }) => {
           source={source}
           measure={measure}
           onSource={(next) => set({ source: next })}
-          onMeasure={(next) => set({ measure: next ?? null })}
+          onMeasure={(next) => set({ measure: next })}
         />
       </section>
       {failed ? (
