@@ -286,6 +286,37 @@ const privateScreens: RouteObject[] = [
       async () => (await import('./routes/reporting-exports.tsx')).ReportingExportsRoute,
     ),
   },
+  {
+    path: paths.main.benchmarking,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/benchmarking/components/benchmarking-index.tsx'))
+          .BenchmarkingIndex,
+    ),
+  },
+  {
+    path: paths.main.benchmarkingSharing,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/benchmarking/components/sharing-screen.tsx')).SharingScreen,
+    ),
+  },
+  {
+    path: paths.main.benchmarkingComparison,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/benchmarking/components/benchmarking-routes.tsx'))
+          .BenchmarkingComparisonRoute,
+    ),
+  },
+  {
+    path: paths.main.benchmarkingMapping,
+    lazy: lazyScreen(
+      async () =>
+        (await import('#features/benchmarking/components/benchmarking-routes.tsx'))
+          .BenchmarkingMappingRoute,
+    ),
+  },
 ];
 
 /** The full route table of product spec §2. */

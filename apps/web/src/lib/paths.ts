@@ -55,6 +55,12 @@ export const paths = {
     meritCycleImpact: '/main/merit-cycles/:id/impact',
     meritCycleOptimiser: '/main/merit-cycles/:id/optimiser',
     meritCycleReview: '/main/merit-cycles/:id/review',
+    /** Benchmarking: a plan feature (MASTER and above). */
+    benchmarking: '/main/benchmarking',
+    benchmarkingComparison: '/main/benchmarking/:id/comparison',
+    benchmarkingMapping: '/main/benchmarking/:id/mapping',
+    /** The organisation's opt-in to the pooled benchmark (not a report's). */
+    benchmarkingSharing: '/main/benchmarking/sharing',
   },
   chat: {
     root: '/chat',

@@ -35,7 +35,7 @@ describe('sidebar navigation rules', () => {
     expect(items.employees).toMatchObject({ to: null, disabledReason: 'needsReport' });
   });
 
-  it('benchmarking (not built) and upgrade plan are disabled on a plan that has it', () => {
+  it('benchmarking opens on a plan that has it; upgrade plan stays disabled', () => {
     const items = byKey(
       buildNavItems({
         user: { features: defaultPlanFeatures.GURU, role: 'owner' },
@@ -43,8 +43,32 @@ describe('sidebar navigation rules', () => {
         pathname: '/main',
       }),
     );
-    expect(items.benchmarking?.disabledReason).toBe('comingSoon');
+    expect(items.benchmarking).toMatchObject({
+      to: '/main/benchmarking',
+      disabledReason: null,
+      lock: null,
+      active: false,
+    });
     expect(items.upgradePlan?.disabledReason).toBe('comingSoon');
+    const inSection = byKey(
+      buildNavItems({
+        user: { features: defaultPlanFeatures.GURU, role: 'viewer' },
+        reports: [report('a'), report('b')],
+        pathname: '/main/benchmarking/b/mapping',
+      }),
+    );
+    expect(inSection.benchmarking).toMatchObject({
+      to: '/main/benchmarking/b/comparison',
+      active: true,
+    });
+    // The report on screen carries over to the other sections, and a report picked in the
+    // sidebar opens in the benchmarking view the user is in.
+    expect(inSection.payGap?.to).toBe('/main/pay-gap/b/base');
+    expect(reportLink('/main/benchmarking/b/mapping', 'a')).toBe('/main/benchmarking/a/mapping');
+    expect(reportLink('/main/benchmarking/b/comparison', 'a')).toBe(
+      '/main/benchmarking/a/comparison',
+    );
+    expect(reportLink('/main/benchmarking/sharing', 'a')).toBe('/main/benchmarking/a/comparison');
   });
 
   it('a feature outside the plan links to the plans, naming the first plan that unlocks it', () => {
@@ -117,18 +141,24 @@ describe('sidebar navigation rules', () => {
       }),
     );
     expect(guru.meritCycles).toMatchObject({ to: '/main/merit-cycles', active: true, lock: null });
-    // Benchmarking is not built: "coming soon" on every plan, as the plan cards say (it was a
-    // lock naming Master, whose card says "coming soon": the two disagreed).
+    // Benchmarking: locked on STARTER and PRO with the plan that unlocks it (Master).
     for (const items of [off, on]) {
-      expect(items.benchmarking).toMatchObject({
-        to: null,
-        disabledReason: 'comingSoon',
-        lock: null,
+      expect(items.benchmarking).toEqual({
+        key: 'benchmarking',
+        to: '/main/profile#plans-heading',
+        disabledReason: null,
+        active: false,
+        lock: { planTitle: 'Master' },
       });
     }
     // Before the user loads nothing is offered yet.
     const loading = byKey(buildNavItems({ user: undefined, reports: [], pathname: '/' }));
     expect(loading.chat).toMatchObject({ to: null, lock: null });
+    expect(loading.benchmarking).toMatchObject({
+      to: null,
+      lock: null,
+      disabledReason: 'checkingPlan',
+    });
   });
 
   it('a viewer has no employee table (per-person pay, decisions §9)', () => {

@@ -19,7 +19,7 @@ export type NavKey =
   | 'benchmarking'
   | 'chat'
   | 'upgradePlan';
-type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat';
+type DisabledReason = 'needsReport' | 'comingSoon' | 'needsChat' | 'checkingPlan';
 
 export type NavItem = {
   key: NavKey;
@@ -44,6 +44,8 @@ const REPORT_PATTERNS = [
   paths.main.reportingAssessment,
   paths.main.reportingExports,
   paths.main.salaryBandsPeople,
+  paths.main.benchmarkingComparison,
+  paths.main.benchmarkingMapping,
 ];
 
 /** The report the current URL shows, if any. */
@@ -70,6 +72,12 @@ export const reportLink = (pathname: string, id: string): string => {
   if (inSection(pathname, paths.main.salaryBands)) {
     return buildLink(paths.main.salaryBandsPeople, { id });
   }
+  if (inSection(pathname, paths.main.benchmarking)) {
+    const view = matchPath(paths.main.benchmarkingMapping, pathname)
+      ? paths.main.benchmarkingMapping
+      : paths.main.benchmarkingComparison;
+    return buildLink(view, { id });
+  }
   return buildLink(paths.main.payGapBase, { id });
 };
 
@@ -77,8 +85,8 @@ export const reportLink = (pathname: string, id: string): string => {
  * The sidebar's buttons and their enabling rules (spec §2): employees and salary ranges need a
  * report; chat needs its plan feature, and without it is shown locked with the plan that unlocks
  * it; pay transparency stays open (its section explains what unlocks it) but carries the same
- * lock. Merit cycles need their plan feature (GURU and above), locked like chat. Benchmarking is
- * not built yet: "coming soon" on every plan, as the plan cards say. Salary bands (the
+ * lock. Merit cycles need their plan feature (GURU and above), locked like chat; so does
+ * benchmarking (MASTER and above), which opens on the report on screen. Salary bands (the
  * organisation's own structure) needs no report and is locked like the chat. Upgrade plan stays
  * disabled. The employee table is per-person data: a role the permission map keeps from it (a
  * viewer) has no item for it (decisions §9).
@@ -115,7 +123,10 @@ export const buildNavItems = ({
   });
   /** A feature's item: locked (a link to the plans) while the plan lacks it. */
   const gated = (key: NavKey, feature: FeatureKey, open: NavItem): NavItem => {
-    if (!user) return { ...open, to: null, disabledReason: open.disabledReason ?? 'needsChat' };
+    if (!user) {
+      const waiting = key === 'chat' ? 'needsChat' : 'checkingPlan';
+      return { ...open, to: null, disabledReason: open.disabledReason ?? waiting };
+    }
     if (user.features[feature]) return open;
     return { key, to: PLANS_HREF, disabledReason: null, active: false, lock: lockOf(feature) };
   };
@@ -158,7 +169,18 @@ export const buildNavItems = ({
     // Like chat, without the plan's feature the item links to the plans with the lock; while
     // the user loads it opens the section, whose own gate waits for the plan.
     user ? gated('meritCycles', 'merit_cycle_review', meritCycles) : meritCycles,
-    item('benchmarking', null, 'comingSoon', null),
+    gated(
+      'benchmarking',
+      'benchmarking',
+      item(
+        'benchmarking',
+        onScreen
+          ? buildLink(paths.main.benchmarkingComparison, { id: onScreen })
+          : paths.main.benchmarking,
+        null,
+        paths.main.benchmarking,
+      ),
+    ),
     gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
     item('upgradePlan', null, 'comingSoon', null),
   ];

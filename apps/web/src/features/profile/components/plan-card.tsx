@@ -9,16 +9,17 @@ import styles from './profile-screen.module.css';
 
 /**
  * What the product really does today: the pay-gap reports (salary insight), the organisation's
- * own salary bands, the EU Pay Transparency reporting and merit cycle review. A plan "with"
- * anything else gets it once it is built, so the card says "coming soon" rather than "included".
- * The salary ranges observed in the reports are not salary bands (decisions §10): every plan has
- * them, and the card says so on a line of its own.
+ * own salary bands, the EU Pay Transparency reporting, merit cycle review and benchmarking. A
+ * plan "with" anything else gets it once it is built, so the card says "coming soon" rather than
+ * "included". The salary ranges observed in the reports are not salary bands (decisions §10):
+ * every plan has them, and the card says so on a line of its own.
  */
 const BUILT_FEATURES: ReadonlySet<PlanFeatureKey> = new Set([
   'salary_insight',
   'salary_bands',
   'merit_cycle_review',
   'reporting',
+  'benchmarking',
 ]);
 
 export type PlanCardProps = {
@@ -118,7 +119,7 @@ const isGate = (key: PlanFeatureKey): key is PlanFeatureKey & FeatureKey =>
 /**
  * A row of the spec's table as this deployment has it: a gated feature follows the plan's
  * switch (PLAN_FEATURES), so a card never promises what the server refuses; a feature not built
- * yet (benchmarking) reads "coming soon" wherever the plan has it, as the sidebar does.
+ * yet (merit cycle review) reads "coming soon" wherever the plan has it.
  */
 const featureValue = (
   plan: Plan,

@@ -112,7 +112,7 @@ describe('ProfileScreen', () => {
       expect.stringMatching(/^mailto:sales@op\.example\?/),
     );
 
-    // Only what is built today is "included"; the rest of a plan's promise is "coming soon".
+    // Every feature of the table is built: a plan that has one says "included".
     const guru = card('Guru');
     for (const name of [
       'Salary insight',
@@ -120,10 +120,10 @@ describe('ProfileScreen', () => {
       'Assistant chat',
       'Reporting',
       'Merit cycle review',
+      'Benchmarking',
     ]) {
       expect(within(guru).getByText(new RegExp(name))).toHaveTextContent(`${name} (included)`);
     }
-    expect(within(guru).getByText(/Benchmarking/)).toHaveTextContent('Benchmarking (coming soon)');
   });
 
   // The observed salary ranges of the reports (every plan) are not the salary bands (the
@@ -164,7 +164,7 @@ describe('ProfileScreen', () => {
       );
     }
     expect(within(enterprise).getByText(/Benchmarking/)).toHaveTextContent(
-      'Benchmarking (coming soon)',
+      'Benchmarking (included)',
     );
     expect(within(enterprise).getByRole('link', { name: /Get your tailored quote/ })).toBeVisible();
   });
