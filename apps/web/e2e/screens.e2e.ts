@@ -232,18 +232,16 @@ describe('working screens', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
     await nav.waitFor();
 
-    // Upgrade plan is never enabled. Chat is outside the Starter plan: a link to the plans naming
-    // the plan that unlocks it, never a dead button (decisions §9). Pay transparency opens its section
-    // (which explains the plan) and carries the same lock. Benchmarking is not built yet: "coming
-    // soon" on every plan, as the plan cards say (it was a lock naming Master, whose card said
-    // "coming soon").
+    // Upgrade plan is never enabled. Chat, salary bands, merit cycles and benchmarking are
+    // outside the Starter plan: a link to the plans naming the plan that unlocks each, never a
+    // dead button (decisions §9). Pay transparency opens its section (which explains the plan)
+    // and carries the same lock.
     expect(await nav.getByRole('button', { name: /Upgrade plan/ }).isDisabled()).toBe(true);
-    expect(await nav.getByRole('button', { name: /^Benchmarking/ }).isDisabled()).toBe(true);
-    expect(await nav.getByRole('button', { name: /^Benchmarking/ }).textContent()).toContain(
-      'Coming soon',
-    );
     for (const [name, plan, href] of [
       [/^Chat/, 'Pro', '/main/profile#plans-heading'],
+      [/^Salary bands/, 'Master', '/main/profile#plans-heading'],
+      [/^Merit cycles/, 'Guru', '/main/profile#plans-heading'],
+      [/^Benchmarking/, 'Master', '/main/profile#plans-heading'],
       [/^Pay transparency/, 'Guru', `/main/pay-transparency/${reportId}/indicators`],
     ] as const) {
       const link = nav.getByRole('link', { name });

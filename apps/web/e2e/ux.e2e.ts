@@ -319,7 +319,7 @@ describe('screens as a customer meets them', () => {
       .poll(() => pro.innerText(), { timeout: 15_000 })
       .toMatch(/1\s499\szł\s\/\smonth, net/);
     const guru = page.locator('article[aria-labelledby="plan-GURU"]');
-    expect(await guru.innerText()).toMatch(/Benchmarking\s*\(coming soon\)/);
+    expect(await guru.innerText()).toMatch(/Benchmarking\s*\(included\)/);
     expect(await guru.innerText()).toContain('Price on request');
     await checkScreen(page, 'ux-profile-en');
     await context.close();

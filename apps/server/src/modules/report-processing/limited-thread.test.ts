@@ -56,10 +56,14 @@ describe('a limited thread', () => {
     expect(thread.threadId()).not.toBeNull();
     // A boolean: expect.poll keeps the last value it was given, which would keep the file.
     await expect
-      .poll(() => {
-        collect();
-        return file.deref() === undefined;
-      })
+      .poll(
+        () => {
+          collect();
+          return file.deref() === undefined;
+        },
+        // A collection can take longer than the default second on a loaded machine.
+        { timeout: 10_000 },
+      )
       .toBe(true);
   });
 });
