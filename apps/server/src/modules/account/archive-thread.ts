@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { openThreadDatabase } from '../../db/thread-database.ts';
+import { lowerThreadPriority } from '../../lib/lower-thread-priority.ts';
 import { writeOrganisationArchive } from './export-archive.ts';
 
 export type ArchiveTask = { connectionString: string; organisationId: string; filePath: string };
@@ -30,6 +31,8 @@ const build = async (task: ArchiveTask) => {
   }
 };
 
+// With every core busy (two archives on two cores), the API's requests still go first.
+lowerThreadPriority();
 parentPort?.once('message', (task: ArchiveTask) => {
   void build(task).then((answer) => parentPort?.postMessage(answer));
 });
