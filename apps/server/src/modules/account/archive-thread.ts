@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { openThreadDatabase } from '#db/thread-database.ts';
+import { lowerThreadPriority } from '#lib/lower-thread-priority.ts';
 import { writeOrganisationArchive } from './export-archive.ts';
 
 export type ArchiveTask = { connectionString: string; organisationId: string; filePath: string };
@@ -7,9 +8,9 @@ export type ArchiveAnswer = { archive: { fileName: string; size: number } | null
 
 /**
  * One data ZIP built off the API's event loop: reading the rows, writing each sheet's XML,
- * compressing it and writing the file took the loop for up to 0.2 s at a time (two archives of
- * three 100 000-row reports at once), and their garbage with it. The thread reads on a
- * connection of its own and tells its progress as `{ progress }` messages.
+ * compressing it and writing the file, with the garbage all of it makes, stalled the loop for
+ * 0.1–1 s at a time while two archives of three 100 000-row reports were built. The thread reads
+ * on a connection of its own and tells its progress as `{ progress }` messages.
  */
 const build = async (task: ArchiveTask) => {
   const db = openThreadDatabase(task.connectionString);
@@ -30,6 +31,8 @@ const build = async (task: ArchiveTask) => {
   }
 };
 
+// With every core busy (two archives on two cores), the API's requests still go first.
+lowerThreadPriority();
 parentPort?.once('message', (task: ArchiveTask) => {
   void build(task).then((answer) => parentPort?.postMessage(answer));
 });
