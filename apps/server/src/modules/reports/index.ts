@@ -20,8 +20,8 @@ export const reportsModule =
     registerRoute(app, route.limits, async (request) => getLimits(ctx, request.auth));
 
     registerRoute(app, route.upload, async (request) => {
-      const org = await assertCanUpload(ctx, request.auth);
-      const form = await readUploadForm(request);
+      const { org, limits } = await assertCanUpload(ctx, request.auth);
+      const form = await readUploadForm(request, limits.max_upload_bytes);
       return uploadReport(ctx, request.auth, org, form);
     });
 
