@@ -12,7 +12,12 @@ export type Computed =
    * `parts` stream the employee rows (one or more consecutive parts, each a whole binary COPY)
    * while the thread encodes them.
    */
-  | { ok: true; results: StoredResults; parts: Readable[] };
+  | {
+      ok: true;
+      results: StoredResults;
+      parts: Readable[];
+      timings: { parseMs: number; computeMs: number };
+    };
 
 let worker: Worker | null = null;
 let listener: ((message: ComputeMessage) => void) | null = null;
@@ -103,7 +108,12 @@ const runTask = (task: ComputeTask, finished: () => void) =>
           parts = Array.from({ length: message.parts }, () =>
             new Readable({ read: () => undefined }).on('error', () => undefined),
           );
-          return resolve({ ok: true, results: message.results as StoredResults, parts });
+          return resolve({
+            ok: true,
+            results: message.results as StoredResults,
+            parts,
+            timings: message.timings,
+          });
         case 'chunk':
           parts[message.part]?.push(Buffer.from(message.buffer, message.offset, message.length));
           return;
@@ -125,7 +135,12 @@ const runTask = (task: ComputeTask, finished: () => void) =>
       }
     };
     try {
-      thread().postMessage({ ...task, seq, timeoutMs: parseLimits.computeTimeoutMs });
+      // A file that owns its whole memory is handed over rather than copied: nothing here
+      // reads it again (a retry reads the stored upload).
+      const { buffer, byteOffset, byteLength } = task.data;
+      const own = byteOffset === 0 && byteLength === buffer.byteLength && byteLength > 0;
+      const transfer = own && buffer instanceof ArrayBuffer ? [buffer] : [];
+      thread().postMessage({ ...task, seq, timeoutMs: parseLimits.computeTimeoutMs }, transfer);
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
       end();

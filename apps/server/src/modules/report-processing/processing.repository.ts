@@ -50,8 +50,8 @@ export type StoredResults = Pick<
   ComputedReports,
   'records' | 'base' | 'adjusted' | 'salaryRanges' | 'extendedSalaryRanges' | 'levels' | 'positions'
 > & {
-  /** The EU indicators' inputs as JSON text (`IndicatorInputs`, see lib/indicator-inputs.ts). */
-  indicatorInputs?: string;
+  /** The EU indicators' inputs, packed (lib/packed-inputs.ts). */
+  indicatorInputs?: Uint8Array;
 };
 
 const resultsInsert = (
@@ -68,7 +68,13 @@ const resultsInsert = (
     extended_salary_ranges: JSON.stringify(results.extendedSalaryRanges),
     levels: results.levels,
     positions: results.positions,
-    indicator_inputs: results.indicatorInputs ?? null,
+    indicator_inputs_packed: results.indicatorInputs
+      ? Buffer.from(
+          results.indicatorInputs.buffer,
+          results.indicatorInputs.byteOffset,
+          results.indicatorInputs.byteLength,
+        )
+      : null,
   });
 
 type Compilable = { compile: () => { sql: string; parameters: readonly unknown[] } };

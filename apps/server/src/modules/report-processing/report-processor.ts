@@ -9,12 +9,26 @@ import {
   storeReadyReport,
 } from './processing.repository.ts';
 
+/**
+ * Where a ready report's job spent its time, in milliseconds: when it took the report (epoch),
+ * then waiting for the compute thread (another file before it, the file's way there and the
+ * results' way back) and reading the upload back, parsing and validating the file, computing
+ * the reports, storing them.
+ */
+export type ReportPhases = {
+  claimedAt: number;
+  waitMs: number;
+  parseMs: number;
+  computeMs: number;
+  storeMs: number;
+};
+
 export type ReportProcessor = (
   ctx: AppContext,
   reportId: string,
   /** The file, when this process received it; otherwise it is read from the database. */
   upload?: Buffer,
-) => Promise<void>;
+) => Promise<ReportPhases | undefined | void>;
 
 /**
  * The background job: reads the upload, runs the engine (in the compute thread) and stores the
@@ -25,9 +39,11 @@ export type ReportProcessor = (
 export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
   const pending = await claimPendingReport(ctx.db, reportId);
   if (!pending) return;
+  const claimedAt = Date.now();
   // Test-only: holds the job so a test can kill its process mid-job (test/reports/worker-kill).
   const delay = Number(process.env.PARYTET_TEST_PROCESS_DELAY_MS ?? 0);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const started = performance.now();
   const data = upload ?? (await loadUpload(ctx.db, reportId));
   if (!data) throw new Error(`report ${reportId} has no stored upload`);
   const outcome = await computeInThread({
@@ -47,6 +63,7 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
     });
     return;
   }
+  const computed = performance.now();
   await storeReadyReport(
     ctx.db,
     ctx.pool,
@@ -54,6 +71,14 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
     outcome.results,
     outcome.parts,
   );
+  const { parseMs, computeMs } = outcome.timings;
+  return {
+    claimedAt,
+    waitMs: computed - started - parseMs - computeMs,
+    parseMs,
+    computeMs,
+    storeMs: performance.now() - computed,
+  };
 };
 
 /** After the last attempt failed: the report ends failed instead of processing for ever. */

@@ -4,6 +4,7 @@ import type { PlanLimits } from '@parytet/contract/plans';
 import { ALLOWED_UPLOAD_EXTENSIONS, uploadFormSchema } from '@parytet/contract/reports';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PhaseTimer } from '../../lib/server-timing.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import {
   canUploadReports,
@@ -92,6 +93,7 @@ export const uploadReport = async (
   auth: AuthUser,
   org: OrganisationPlan,
   form: UploadForm,
+  timer?: PhaseTimer,
 ) => {
   const limits = effectiveLimits(ctx, org);
   const { file, label, currency, period_start, period_end } = checkForm(form, limits);
@@ -109,6 +111,7 @@ export const uploadReport = async (
     throw new AppError('INVALID_REPORT_FILE', [{ path: 'file', message: 'file_unreadable' }]);
   }
   const counted = gated.result;
+  timer?.lap('count');
   const tooMany = counted.ok
     ? counted.records > limits.max_records
     : counted.code === 'TOO_MANY_RECORDS';
@@ -150,11 +153,13 @@ export const uploadReport = async (
       throw isUniqueViolation(error) ? new AppError('ANOTHER_REPORT_IN_PROGRESS') : error;
     });
 
+  timer?.lap('store');
   try {
     await ctx.enqueueReport?.(id, file.data);
   } catch (error) {
     await failReport(ctx, id, { code: 'UNKNOWN_ERROR', details: null });
     throw error;
   }
+  timer?.lap('enqueue');
   return { id };
 };

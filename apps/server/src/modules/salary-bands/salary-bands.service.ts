@@ -19,7 +19,7 @@ import {
 } from '@parytet/engine';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { IndicatorInputs } from '../../lib/indicator-inputs.ts';
+import { readStoredInputs } from '../../lib/indicator-inputs.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { parseReportId } from '../reports/reports.service.ts';
@@ -117,7 +117,7 @@ const reportPeople = async (ctx: AppContext, auth: AuthUser, rawId: string) => {
   if (report.status !== 'ready') throw new AppError('REPORT_NOT_READY');
   const inputs = await indicatorInputsForDocuments(ctx, auth.organisationId, report.id);
   if (!inputs) throw new AppError('INDICATORS_UNAVAILABLE');
-  const people = bandPeopleOf(tableOfColumns(JSON.parse(inputs) as IndicatorInputs));
+  const people = bandPeopleOf(tableOfColumns(readStoredInputs(inputs)));
   return { report, people };
 };
 
