@@ -225,7 +225,10 @@ const format = (outcomes: readonly Outcome[]) => {
       ].join(' '),
     );
   }
-  lines.push('', 'where the time went (medians): answer [read, count, store, enqueue], then the job');
+  lines.push(
+    '',
+    'where the time went (medians): answer [read, count, store, enqueue], then the job',
+  );
   for (const o of outcomes) {
     const a = (key: string) => med(o, (r) => r.answer[key] ?? NaN);
     lines.push(
