@@ -2,7 +2,7 @@
  * @parytet/engine: salary file in, pay-gap reports out. Pure: no HTTP, no database, no disk.
  */
 export type { ComputedReports } from './compute/compute-reports.ts';
-export { computeReports } from './compute/compute-reports.ts';
+export { computeReports, computeReportStages } from './compute/compute-reports.ts';
 export type { EmployeeTable } from './compute/employees-report.ts';
 export { employeeRowAt, employeeRows } from './compute/employees-report.ts';
 export type { SmallGroupRule } from './compute/small-groups.ts';

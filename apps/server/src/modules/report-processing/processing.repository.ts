@@ -93,7 +93,8 @@ export const storeReadyReport = async (
   db: Kysely<Database>,
   pool: pg.Pool,
   report: { id: string; organisationId: string },
-  results: StoredResults,
+  /** The other reports: computed while the rows are stored, inserted once they are. */
+  results: Promise<StoredResults>,
   parts: Readable[],
 ) => {
   const rdb = db;
@@ -126,18 +127,19 @@ export const storeReadyReport = async (
     const leftovers = rdb.deleteFrom('report_employees').where('report_id', '=', report.id);
     await run(leftovers, helpers[0] ?? main);
     await run(rdb.deleteFrom('report_results').where('report_id', '=', report.id));
-    await run(resultsInsert(rdb, report, results));
     await Promise.all(helpers.map((client) => client.query('BEGIN')));
     await Promise.all(
       clients.map((client, i) => pipeline(parts[i] as Readable, client.query(copyFrom(COPY_ROWS)))),
     );
+    const stored = await results;
+    await run(resultsInsert(rdb, report, stored));
     await Promise.all(helpers.map((client) => client.query('COMMIT')));
     await run(
       rdb
         .updateTable('reports')
         .set({
           status: 'ready',
-          records: results.records,
+          records: stored.records,
           error_code: null,
           error_details: null,
           // The moment it is stored, not the transaction's start (now()).

@@ -11,9 +11,9 @@ import {
 
 /**
  * Where a ready report's job spent its time, in milliseconds: when it took the report (epoch),
- * then waiting for the compute thread (another file before it, the file's way there and the
- * results' way back) and reading the upload back, parsing and validating the file, computing
- * the reports, storing them.
+ * then waiting for the compute thread (another file before it, the file's way there) and reading
+ * the upload back, parsing and validating the file, computing the reports, storing them (from
+ * the moment the employee rows were computed: storing overlaps computing the other reports).
  */
 export type ReportPhases = {
   claimedAt: number;
@@ -63,21 +63,23 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
     });
     return;
   }
-  const computed = performance.now();
+  const rowsAt = performance.now();
+  const rest = outcome.results.then((computed) => computed.results);
   await storeReadyReport(
     ctx.db,
     ctx.pool,
     { id: pending.id, organisationId: pending.organisation_id },
-    outcome.results,
+    rest,
     outcome.parts,
   );
-  const { parseMs, computeMs } = outcome.timings;
+  const { parseMs, rowsMs } = outcome.timings;
+  const { restMs } = await outcome.results;
   return {
     claimedAt,
-    waitMs: computed - started - parseMs - computeMs,
+    waitMs: rowsAt - started - parseMs - rowsMs,
     parseMs,
-    computeMs,
-    storeMs: performance.now() - computed,
+    computeMs: rowsMs + restMs,
+    storeMs: performance.now() - rowsAt,
   };
 };
 
