@@ -26,6 +26,7 @@ export {
   type RecordCount,
 } from './process-salary-file.ts';
 export { readSalaryFile } from './read-salary-file.ts';
+export { CsvRecordCounter } from './readers/csv-record-counter.ts';
 export { storableText } from './readers/storable-text.ts';
 export type { SalaryTable } from './salary-table.ts';
 export type { EmployeeColumns } from './table-rows.ts';

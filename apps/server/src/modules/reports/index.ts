@@ -23,7 +23,7 @@ export const reportsModule =
     registerRoute(app, route.upload, async (request, reply) => {
       const timer = phaseTimer();
       const { org, limits } = await assertCanUpload(ctx, request.auth);
-      const form = await readUploadForm(request, limits.max_upload_bytes);
+      const form = await readUploadForm(request, limits);
       timer.lap('read');
       const answer = await uploadReport(ctx, request.auth, org, form, timer);
       void reply.header('server-timing', timer.header());

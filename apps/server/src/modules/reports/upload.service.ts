@@ -99,7 +99,8 @@ export const uploadReport = async (
   const { file, label, currency, period_start, period_end } = checkForm(form, limits);
   assertAllowance(await countActiveReports(ctx.db, auth.organisationId), limits.reports_allowed);
 
-  // Parsed in a bounded thread; a second upload of the organisation meanwhile waits for nothing.
+  // A CSV was counted as it arrived (upload-form.ts); anything else is parsed in a bounded
+  // thread, and a second upload of the organisation meanwhile waits for nothing.
   const gated = await countUploadRecords(auth.organisationId, file, limits.max_records);
   if (gated.status === 'busy') throw new AppError('ANOTHER_REPORT_IN_PROGRESS');
   if (gated.status === 'full') {
