@@ -52,7 +52,7 @@ const embeddedReads = async (
 const onDatabaseUrl = process.env.DATABASE_URL !== undefined;
 const server = await startServer();
 const outcomes: Outcome[] = [];
-let storm: StormOutcome | null = null;
+let storm: StormOutcome | undefined;
 try {
   const started = performance.now();
   const small = await buildBenchFile(REPORT_ROWS, 'csv');
@@ -121,4 +121,4 @@ if (onDatabaseUrl) outcomes.push(await embeddedReads(null));
 for (const o of outcomes) console.log(format(o));
 if (storm) console.log(formatStorm(storm));
 console.log(`machine: ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(2)}`);
-process.exit(outcomes.every(meets) && storm !== null && stormMet(storm) ? 0 : 1);
+process.exit(outcomes.every(meets) && storm !== undefined && stormMet(storm) ? 0 : 1);

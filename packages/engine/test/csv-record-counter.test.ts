@@ -37,6 +37,7 @@ const agrees = async (data: Uint8Array, cuts: number[] = []) => {
 // NUL, a quoted cell past the limit, non-ASCII first or alone in a cell, controls, markup.
 const undecidable = (data: Uint8Array) => {
   const text = Buffer.from(data).toString('latin1');
+  // eslint-disable-next-line no-control-regex -- control characters are among what it leaves
   return /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u00ff<]|"/.test(text);
 };
 

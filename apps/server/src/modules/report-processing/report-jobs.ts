@@ -93,8 +93,9 @@ export const reportJobs = (
       try {
         const upload = localUploads.get(reportId);
         localUploads.delete(reportId);
-        const phases = await processor(ctx, reportId, upload);
-        if (phases) options.onReportPhases?.(reportId, phases);
+        await processor(ctx, reportId, upload, (phases) =>
+          options.onReportPhases?.(reportId, phases),
+        );
       } catch (error) {
         log(`report ${reportId}: attempt ${job.retryCount + 1} failed: ${String(error)}`);
         if (job.retryCount >= job.retryLimit) await failReportAfterRetries(ctx, reportId);

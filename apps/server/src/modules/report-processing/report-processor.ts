@@ -28,7 +28,9 @@ export type ReportProcessor = (
   reportId: string,
   /** The file, when this process received it; otherwise it is read from the database. */
   upload?: Buffer,
-) => Promise<ReportPhases | undefined | void>;
+  /** Told where the job spent its time, once the report is ready. */
+  onPhases?: (phases: ReportPhases) => void,
+) => Promise<void>;
 
 /**
  * The background job: reads the upload, runs the engine (in the compute thread) and stores the
@@ -36,7 +38,7 @@ export type ReportProcessor = (
  * refuses fails the report with the engine's code; anything thrown is left to the queue to retry.
  * Safe to run again for the same report: a settled or deleted report is left alone.
  */
-export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
+export const processReport: ReportProcessor = async (ctx, reportId, upload, onPhases) => {
   const pending = await claimPendingReport(ctx.db, reportId);
   if (!pending) return;
   const claimedAt = Date.now();
@@ -74,13 +76,13 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
   );
   const { parseMs, rowsMs } = outcome.timings;
   const { restMs } = await outcome.results;
-  return {
+  onPhases?.({
     claimedAt,
     waitMs: rowsAt - started - parseMs - rowsMs,
     parseMs,
     computeMs: rowsMs + restMs,
     storeMs: performance.now() - rowsAt,
-  };
+  });
 };
 
 /** After the last attempt failed: the report ends failed instead of processing for ever. */

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 /** The multipart framing and the text fields beside the file: a few kilobytes at most. */
-export const FORM_OVERHEAD_BYTES = 64 * 1024;
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** Raised when an inflated body grows past what the plan's largest file can take. */
 export class InflatedTooLarge extends Error {

@@ -4,7 +4,7 @@
  */
 const COMPRESSIBLE = /\.(csv|xls)$/i;
 
-export type EncodedForm = { body: Blob; headers: Record<string, string> };
+type EncodedForm = { body: Blob; headers: Record<string, string> };
 
 /**
  * The upload's form as gzip-compressed bytes (`Content-Encoding: gzip`; the server inflates it

@@ -96,8 +96,7 @@ export const UploadForm = () => {
       if (code === 'FILE_TOO_LARGE') {
         setRefusedBytes(readFileTooLarge(details));
         setError('files', { message: 'file_too_large' });
-      }
-      else if (code === 'MAX_REPORTS_REACHED') setLimit({ kind: 'reports' });
+      } else if (code === 'MAX_REPORTS_REACHED') setLimit({ kind: 'reports' });
       else if (code === 'TOO_MANY_RECORDS') {
         setLimit({ kind: 'records', ...readTooManyRecords(details) });
       } else notifyError(t(toastKeyFor(code, UPLOAD_ERROR_TOASTS)));
