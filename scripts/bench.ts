@@ -14,6 +14,11 @@ const benches: { title: string; file: string; before?: string[] }[] = [
   },
   { title: 'Server: upload to ready, employees call', file: 'apps/server/bench/upload-bench.ts' },
   {
+    title:
+      'Server: large files through the API (100 000 and 1 000 000 CSV rows, 300 000 XLSX rows) beside the engine and the full peer',
+    file: 'apps/server/bench/large-upload-bench.ts',
+  },
+  {
     title: 'Server: EU indicators call, 100 000 rows (first, kept, after a categories change)',
     file: 'apps/server/bench/indicators-server-bench.ts',
   },

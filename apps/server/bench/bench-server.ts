@@ -9,12 +9,16 @@ import { createContext } from '#create-context.ts';
 import { openDatabase } from '#db/database.ts';
 import { migrate } from '#db/migrate.ts';
 import { startJobs } from '#jobs/jobs.ts';
+import type { ReportPhases } from '#modules/report-processing/report-processor.ts';
+import type { PlanLimits } from '@parytet/contract/plans';
 
 /**
  * The real server, listening on an ephemeral port: DATABASE_URL when set, otherwise an embedded
  * PostgreSQL of its own (in .cache/bench-data, on a port apart from the dev server's).
  */
-export const startBenchServer = async () => {
+export const startBenchServer = async (
+  options: { onReportPhases?: (id: string, phases: ReportPhases) => void } = {},
+) => {
   const config = loadConfig({
     ...process.env,
     DATA_DIR: path.resolve(import.meta.dirname, '../../../.cache/bench-data'),
@@ -27,10 +31,15 @@ export const startBenchServer = async () => {
   const database = await openDatabase(config);
   await migrate(database.pool);
   const ctx = await createContext(config, database, () => undefined);
+  const phases = new Map<string, ReportPhases>();
   const queue = await startJobs(ctx, {
     connectionString: database.connectionString,
     runWorker: true,
     log: (message) => console.error(message),
+    onReportPhases: (id, reportPhases) => {
+      phases.set(id, reportPhases);
+      options.onReportPhases?.(id, reportPhases);
+    },
   });
   const app = await buildApp(ctx, { logger: false, webDistDir: null });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -62,11 +71,19 @@ export const startBenchServer = async () => {
     return `Bearer ${token}`;
   };
 
-  /** A fresh organisation on ENTERPRISE with a verified owner; its bearer header. */
-  const createAccount = async () => {
+  /**
+   * A fresh organisation on ENTERPRISE with a verified owner, its limits raised by the operator
+   * when given (set-limits); its bearer header.
+   */
+  const createAccount = async (limits?: Partial<PlanLimits>) => {
     const org = await ctx.db
       .insertInto('organisations')
-      .values({ name: 'Bench', number_of_employees: '100000', plan: 'ENTERPRISE' })
+      .values({
+        name: 'Bench',
+        number_of_employees: '100000',
+        plan: 'ENTERPRISE',
+        limits_override: limits ? JSON.stringify(limits) : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const authorization = await addMember(org.id, 'owner');
@@ -89,6 +106,12 @@ export const startBenchServer = async () => {
     createAccount,
     addMember,
     reportTimes,
+    /** Where a ready report's job spent its time (taken once). */
+    reportPhases: (id: string) => {
+      const found = phases.get(id);
+      phases.delete(id);
+      return found;
+    },
     close: async () => {
       await app.close();
       await queue.stop();

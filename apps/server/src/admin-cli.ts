@@ -18,7 +18,9 @@ export const USAGE = `Parytet operator commands (npm run admin -- <command>)
   set-plan <org> <PLAN> [--until YYYY-MM-DD]
                                            STARTER|PRO|MASTER|GURU|ENTERPRISE; after --until the
                                            daily job puts it back on DEFAULT_PLAN
-  set-limits <org> '<json>'                e.g. '{"reports_allowed":10,"max_records":5000}'
+  set-limits <org> '<json>'                e.g. '{"reports_allowed":10,"max_records":5000}';
+                                           max_upload_bytes: bytes of one file (default
+                                           10485760, at most 268435456)
   set-features <org> '<json>'              e.g. '{"reporting":true,"chat":false}'
                                            'null' removes the organisation's override
   extend-trial <org> --days N | --until YYYY-MM-DD

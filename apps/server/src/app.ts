@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
 import type { AppContext } from '#context.ts';
 import { systemRoutes } from '@parytet/contract/routes/system';
 import { registerRoute } from '#lib/register-route.ts';
@@ -59,9 +58,9 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}) =
 
   await registerSecurity(app, ctx);
   await registerSwagger(app);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
+  // Only the content type: the upload reads its form itself (modules/reports/upload-form.ts),
+  // with its plan's byte limit and through gzip when the transfer was compressed.
+  await app.register(multipart);
   registerAuthentication(app, ctx);
   registerRequestGuard(app);
   registerIdleMemory(app, { idleMs: IDLE_COLLECTION_MS });

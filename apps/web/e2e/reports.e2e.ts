@@ -81,6 +81,9 @@ describe('reports, as a new user meets them', () => {
     const limits = await innerText(page, 'main');
     expect(limits).toContain('Reports allowed');
     expect(limits).toContain(formatNumber(100_000, 'en'));
+    // The plan's largest file, from the limits call: the specification's 10 MB by default.
+    expect(limits).toMatch(/Largest file\s*10 MB/);
+    expect(limits).toContain('CSV, XLS or XLSX, up to 10 MB.');
     expect(await page.getByRole('link', { name: 'Base data' }).count()).toBe(0);
     await screenshotBoth(page, 'reports-new-en');
     await expectAccessible(page, 'new report');
@@ -127,11 +130,14 @@ describe('reports, as a new user meets them', () => {
           })
         : route.continue(),
     );
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/reports/pay-gap/upload'));
     const id = await uploadThroughForm(page, en, 'Example 2025', {
       name: download.suggestedFilename(),
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: example,
     });
+    // An XLSX is a ZIP already: sent as it is.
+    expect((await sent).headers()['content-encoding']).toBeUndefined();
     await page.getByRole('heading', { name: 'We are processing your data' }).waitFor();
     expect(await innerText(page, 'main')).toContain('Please give us a moment...');
     await screenshotBoth(page, 'reports-processing-en');
@@ -363,8 +369,10 @@ describe('reports, as a new user meets them', () => {
     await page.locator('input[type=file]').setInputFiles(csvFile('notes.txt', csv()));
     await page.getByText(text(pl, 'pay-gap.upload.fileErrors.invalid_file_format')).waitFor();
 
-    // One report allowed: the second is refused.
+    // One report allowed: the second is refused. A CSV travels gzip-compressed.
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/reports/pay-gap/upload'));
     await uploadThroughForm(page, pl, 'Pierwszy', csvFile('first.csv', csv()));
+    expect((await sent).headers()['content-encoding']).toBe('gzip');
     await page.getByRole('heading', { name: text(pl, 'pay-gap.base.tableTitle') }).waitFor({
       timeout: 60_000,
     });

@@ -35,7 +35,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Another report is still being processed. Please wait until it is ready.',
     TOO_MANY_RECORDS: 'The file has more records than your plan allows per report.',
     INVALID_REPORT_FILE: 'The file could not be read. Please check it and try again.',
-    FILE_TOO_LARGE: 'The file is too large. The limit is 10 MB.',
+    FILE_TOO_LARGE: 'The file is too large for your plan.',
     TOO_MANY_UPLOADS:
       'Too many spreadsheets are being read right now. Please try again in a moment.',
     TOO_MANY_EXPORTS:
@@ -114,7 +114,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Inny raport jest jeszcze przetwarzany. Poczekaj, aż będzie gotowy.',
     TOO_MANY_RECORDS: 'Plik ma więcej rekordów, niż Twój plan pozwala w jednym raporcie.',
     INVALID_REPORT_FILE: 'Nie udało się odczytać pliku. Sprawdź go i spróbuj ponownie.',
-    FILE_TOO_LARGE: 'Plik jest za duży. Limit to 10 MB.',
+    FILE_TOO_LARGE: 'Plik jest za duży dla Twojego planu.',
     TOO_MANY_UPLOADS: 'Właśnie odczytujemy zbyt wiele arkuszy. Spróbuj ponownie za chwilę.',
     TOO_MANY_EXPORTS:
       'Twoja organizacja ma już eksporty w przygotowaniu. Poczekaj, aż będą gotowe.',

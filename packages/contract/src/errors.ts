@@ -136,6 +136,21 @@ export const tooManyRecordsDetails = (records: number, maxRecords: number) => [
   { path: 'max_records', message: String(maxRecords) },
 ];
 
+/**
+ * FILE_TOO_LARGE names the plan's limit in its `details` beside the field at fault, so the
+ * screen can say "up to 10 MB" for this organisation rather than for the default plan.
+ */
+export const fileTooLargeDetails = (maxUploadBytes: number) => [
+  { path: 'file', message: 'file_too_large' },
+  { path: 'max_upload_bytes', message: String(maxUploadBytes) },
+];
+
+/** The plan's byte limit a FILE_TOO_LARGE answer names, if it does. */
+export const readFileTooLarge = (details: ErrorResponse['details']): number | undefined => {
+  const value = Number(details?.find((d) => d.path === 'max_upload_bytes')?.message);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
 /** The numbers of a TOO_MANY_RECORDS answer, if it carries them. */
 export const readTooManyRecords = (
   details: ErrorResponse['details'],

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { labelSchema } from '#validation.ts';
 
-export const MAX_UPLOAD_BYTES = 10_485_760;
 export const ALLOWED_UPLOAD_EXTENSIONS = ['csv', 'xls', 'xlsx'] as const;
 export const REPORT_POLL_INTERVAL_MS = 2000;
 export const EMPLOYEE_GAP_FILTERS = [5, 10, 15, 20, 25] as const;
@@ -155,6 +154,8 @@ export const limitsResponseSchema = z.object({
   how_many_reports_allowed: z.number().int(),
   current_report_count: z.number().int(),
   report_max_records_allowed: z.number().int(),
+  /** Bytes of one uploaded file, as the plan (and the operator's override) allows. */
+  report_max_upload_bytes: z.number().int(),
 });
 export type LimitsResponse = z.infer<typeof limitsResponseSchema>;
 

@@ -2,7 +2,7 @@
  * @parytet/engine: salary file in, pay-gap reports out. Pure: no HTTP, no database, no disk.
  */
 export type { ComputedReports } from '#compute/compute-reports.ts';
-export { computeReports } from '#compute/compute-reports.ts';
+export { computeReports, computeReportStages } from '#compute/compute-reports.ts';
 export type { EmployeeTable } from '#compute/employees-report.ts';
 export { employeeRowAt, employeeRows } from '#compute/employees-report.ts';
 export type { SmallGroupRule } from '#compute/small-groups.ts';
@@ -26,6 +26,7 @@ export {
   type RecordCount,
 } from '#process-salary-file.ts';
 export { readSalaryFile } from '#read-salary-file.ts';
+export { CsvRecordCounter } from '#readers/csv-record-counter.ts';
 export { storableText } from '#readers/storable-text.ts';
 export type { SalaryTable } from '#salary-table.ts';
 export type { EmployeeColumns } from '#table-rows.ts';

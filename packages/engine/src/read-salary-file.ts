@@ -20,25 +20,33 @@ export async function readSalaryFile(
   data: Uint8Array,
   fileName: string,
   options: EngineOptions = {},
+  /** A CSV larger than this is read a piece at a time; tests cut small files this way. */
+  csvPieceBytes?: number,
 ): Promise<{ ok: true; table: SalaryTable } | EngineFailure> {
   const { maxRecords, workingDays } = resolveOptions(options);
   let columns: ColumnMap | null = null;
   let validator: RowValidator | null = null;
-  const outcome = await readTable(data, fileName, maxRecords, {
-    header(rowNumber, cells) {
-      const matched = matchColumns(rowNumber, cells);
-      if ('ok' in matched) return matched;
-      columns = matched;
-      validator = createRowValidator(matched, workingDays);
-      return matched.width;
+  const outcome = await readTable(
+    data,
+    fileName,
+    maxRecords,
+    {
+      header(rowNumber, cells) {
+        const matched = matchColumns(rowNumber, cells);
+        if ('ok' in matched) return matched;
+        columns = matched;
+        validator = createRowValidator(matched, workingDays);
+        return matched.width;
+      },
+      row(rowNumber, cells, misfit) {
+        validator?.accept(rowNumber, cells, misfit);
+      },
+      csvRow(text, start, delimiter, rowNumber) {
+        return validator === null ? -1 : validator.csvRow(text, start, delimiter, rowNumber);
+      },
     },
-    row(rowNumber, cells, misfit) {
-      validator?.accept(rowNumber, cells, misfit);
-    },
-    csvRow(text, start, delimiter, rowNumber) {
-      return validator === null ? -1 : validator.csvRow(text, start, delimiter, rowNumber);
-    },
-  });
+    csvPieceBytes,
+  );
   if (!outcome.ok) return outcome;
   // Assigned inside the header callback; TypeScript cannot see that it ran.
   const map = columns as ColumnMap | null;

@@ -183,6 +183,8 @@ type ReportResultsTable = {
   positions: string[];
   /** Migration 0075: the EU indicators' inputs; null for reports processed before it. */
   indicator_inputs: ColumnType<IndicatorInputs | null, string | null | undefined, string | null>;
+  /** Migration 0190: the same inputs packed (lib/packed-inputs.ts), for reports stored since. */
+  indicator_inputs_packed: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 };
 
 /** Migration 0075: categories of workers, one row per saved version. */

@@ -1,4 +1,5 @@
 import { textAt, type EmployeeColumns, type SalaryTable, type TextColumn } from '@parytet/engine';
+import { isPackedInputs, unpackIndicatorInputs } from './packed-inputs.ts';
 
 /**
  * The employee fields the EU indicators read, one array per field (report_results.indicator_inputs).
@@ -33,3 +34,17 @@ export const encodeIndicatorInputs = (table: SalaryTable): IndicatorInputs => {
   if (table.daysOff.some((days) => days !== 0)) out.daysOff = Array.from(table.daysOff);
   return out;
 };
+
+/** A report's inputs as stored: packed bytes, or JSON text for a report stored before them. */
+export type StoredInputs = string | Uint8Array;
+
+/**
+ * A report's stored inputs as arrays: packed (packed-inputs.ts, reports stored from now on) or
+ * JSON text (reports stored before).
+ */
+export const readStoredInputs = (stored: StoredInputs): IndicatorInputs =>
+  typeof stored === 'string' || !isPackedInputs(stored)
+    ? (JSON.parse(
+        typeof stored === 'string' ? stored : new TextDecoder().decode(stored),
+      ) as IndicatorInputs)
+    : unpackIndicatorInputs(stored);

@@ -73,6 +73,26 @@ describe('admin CLI', () => {
     expect((await profile()).can_use_chat).toBe(true);
   });
 
+  it('raises the upload size of one organisation, which its limits call then answers', async () => {
+    const set = await run(
+      'set-limits',
+      organisationId,
+      '{"max_records":1000000,"max_upload_bytes":67108864}',
+    );
+    expect(set.code).toBe(0);
+    const limits = (
+      await t.app.inject({
+        url: '/api/reports/pay-gap/limits',
+        headers: { authorization: `Bearer ${account.token}` },
+      })
+    ).json();
+    expect(limits).toMatchObject({
+      report_max_records_allowed: 1_000_000,
+      report_max_upload_bytes: 67_108_864,
+    });
+    expect((await run('set-limits', organisationId, 'null')).code).toBe(0);
+  });
+
   it('activates a subscription so an ended trial no longer blocks uploads', async () => {
     await t.ctx.db
       .updateTable('organisations')
@@ -115,6 +135,10 @@ describe('admin CLI', () => {
       ],
       [['set-features', organisationId, '{"chat":"yes"}'], 'Invalid features: chat'],
       [['set-limits', organisationId, '{"colour":1}'], 'Invalid limits'],
+      [
+        ['set-limits', organisationId, '{"max_upload_bytes":1073741824}'],
+        'Invalid limits: max_upload_bytes',
+      ],
       [['activate-subscription'], 'Missing the organisation'],
     ];
     for (const [args, message] of cases) {

@@ -141,11 +141,19 @@ describe('GET /api/plans', () => {
       limits: { reports_allowed: 1, max_records: 250 },
       enabled: { chat: false, benchmarking: false, reporting: false },
     });
-    expect(plans[1].limits).toEqual({ reports_allowed: 7, max_records: 2000 });
+    expect(plans[1].limits).toEqual({
+      reports_allowed: 7,
+      max_records: 2000,
+      max_upload_bytes: 10_485_760,
+    });
     expect(plans[1].enabled).toMatchObject({ chat: true, salary_bands: false });
     expect(plans[2].enabled).toMatchObject({ benchmarking: true, salary_bands: true });
     expect(plans[3].enabled).toMatchObject({ merit_cycle_review: true, reporting: true });
-    expect(plans[4].limits).toEqual({ reports_allowed: 1000, max_records: 100000 });
+    expect(plans[4].limits).toEqual({
+      reports_allowed: 1000,
+      max_records: 100000,
+      max_upload_bytes: 10_485_760,
+    });
   });
 
   it('documents every account route with its error answers in OpenAPI', async () => {

@@ -267,7 +267,7 @@ describe('the exports of a report that cannot be exported', () => {
     const old = (await uploadAndWait(t, owner, { fileName: 'o.csv', data: exportCsv() }, 'Old')).id;
     await t.ctx.db
       .updateTable('report_results')
-      .set({ indicator_inputs: null })
+      .set({ indicator_inputs: null, indicator_inputs_packed: null })
       .where('report_id', '=', old)
       .execute();
     for (const url of [

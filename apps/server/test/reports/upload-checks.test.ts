@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTooManyRecords } from '@parytet/contract/errors';
-import { MAX_UPLOAD_BYTES } from '@parytet/contract/reports';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@parytet/contract/plans';
 import { createTestApp } from '../helpers/test-context.ts';
 import { validCsv } from './csv-files.ts';
 import { createAccount, get, multipart, upload, type TestApp } from './reports-kit.ts';
@@ -99,12 +99,15 @@ describe('upload checks', () => {
 
   it('stops reading a file over 10 MB', async () => {
     const account = await createAccount(t);
-    const data = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a');
+    const data = Buffer.alloc(DEFAULT_MAX_UPLOAD_BYTES + 1, 'a');
     const res = await upload(t, account, { fileName: 'big.csv', data });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
       error: 'FILE_TOO_LARGE',
-      details: [{ path: 'file', message: 'file_too_large' }],
+      details: [
+        { path: 'file', message: 'file_too_large' },
+        { path: 'max_upload_bytes', message: String(DEFAULT_MAX_UPLOAD_BYTES) },
+      ],
     });
   });
 
@@ -136,6 +139,7 @@ describe('upload checks', () => {
       how_many_reports_allowed: 1,
       current_report_count: 1,
       report_max_records_allowed: 250,
+      report_max_upload_bytes: DEFAULT_MAX_UPLOAD_BYTES,
     });
     // Over the allowance beats "another in progress": the user has to delete, not wait.
     const second = await upload(t, account, small);
@@ -160,6 +164,7 @@ describe('upload checks', () => {
       how_many_reports_allowed: 3,
       current_report_count: 0,
       report_max_records_allowed: 5,
+      report_max_upload_bytes: DEFAULT_MAX_UPLOAD_BYTES,
     });
     const res = await upload(t, account, { fileName: 'six.csv', data: validCsv(6) });
     expect(res.json().error).toBe('TOO_MANY_RECORDS');

@@ -24,8 +24,16 @@ export type FastCsvRow = (
 
 /** Where a parse paused: the index of the next line and the number of the last one read. */
 export type CsvPosition = { i: number; rowNumber: number };
-/** Parse from `from`, at most `lines` lines (blank ones included), then pause. */
-export type CsvStep = { from: CsvPosition; lines: number };
+/**
+ * Parse from `from`, at most `lines` lines (blank ones included), then pause. `ended`, when
+ * given, is told the number of the last line once the text is read to its end (a piece of a
+ * file: the next piece's lines go on from there), or that a row stopped the reading.
+ */
+export type CsvStep = {
+  from: CsvPosition;
+  lines: number;
+  ended?: (lastRow: number, stopped: boolean) => void;
+};
 
 /**
  * An RFC 4180 parser over a decoded string: quoted fields with doubled quotes and line breaks,
@@ -96,8 +104,12 @@ export function parseCsv(
     // At a line end (or the end of the text).
     const c = text.charCodeAt(i);
     i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : i < n ? 1 : 0;
-    if (!onRow(rowNumber, cells, misfit || cells.length < limits.columns)) return null;
+    if (!onRow(rowNumber, cells, misfit || cells.length < limits.columns)) {
+      step?.ended?.(rowNumber, true);
+      return null;
+    }
   }
+  step?.ended?.(rowNumber, false);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { FileFormatError } from '#failure.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -33,6 +34,29 @@ export function decodeText(data: Uint8Array): string {
   }
   if (looksBinary(text)) throw new FileFormatError('binary content (control characters)');
   return text;
+}
+
+/**
+ * decodeText a piece at a time, for a file too large to hold as one string: a function decoding
+ * each piece (cut between characters) as decodeText decodes the whole, the first piece's BOM
+ * taken off as there; null for UTF-16 and UTF-32, which are decoded whole. The check of the
+ * text (control characters) is the caller's, on the file's start (firstPieceChecks).
+ */
+export function pieceDecoder(
+  data: Uint8Array,
+): ((piece: Uint8Array, first: boolean) => string) | null {
+  if (wideEncoding(data) !== null) return null;
+  if (!fewNulBytes(data)) throw new FileFormatError('binary content (NUL bytes)');
+  // What decodeText's fatal UTF-8 decoder accepts, else Windows-1250 for the whole file.
+  const encoding = isUtf8(data) ? 'utf-8' : 'windows-1250';
+  const first = new TextDecoder(encoding);
+  const rest = new TextDecoder(encoding, { ignoreBOM: true });
+  return (piece, isFirst) => (isFirst ? first : rest).decode(piece);
+}
+
+/** decodeText's check of the text itself, on a file's first million characters or more. */
+export function firstPieceChecks(text: string): void {
+  if (looksBinary(text)) throw new FileFormatError('binary content (control characters)');
 }
 
 /**

@@ -140,6 +140,8 @@ export async function readTable(
   fileName: string,
   maxRecords: number,
   handler: TableHandler,
+  /** A CSV larger than this is read a piece at a time (csv-reader.ts); tests make it small. */
+  csvPieceBytes?: number,
 ): Promise<TableOutcome> {
   if (data.length === 0) return failure('INCORRECT_FILE');
   const format = detectFormat(data, fileName);
@@ -150,7 +152,7 @@ export async function readTable(
   const { limits, sink, fastRow } = reader;
   let sheets = 1;
   try {
-    if (format === 'csv') readCsv(data, sink, limits, fastRow);
+    if (format === 'csv') readCsv(data, sink, limits, fastRow, csvPieceBytes);
     else if (format === 'xls') sheets = (await readXls(data, sink, limits)).sheets;
     else sheets = (await readXlsx(data, sink, limits)).sheets;
   } catch (error) {

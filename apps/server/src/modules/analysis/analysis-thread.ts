@@ -1,14 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import type { RegressionModel } from '@parytet/contract/regression';
 import { fitRegression, gapChangeSplit, tableOfColumns } from '@parytet/engine';
-import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
 
-/** `IndicatorInputs` as JSON text: parsed here, not on the API's main thread. */
+/** The stored inputs, packed or JSON text: read here, not on the API's main thread. */
 export type AnalysisTask =
-  | { kind: 'regression'; inputs: string; model: RegressionModel; minGroupSize: number }
-  | { kind: 'split'; earlier: string; later: string; minGroupSize: number };
+  | { kind: 'regression'; inputs: StoredInputs; model: RegressionModel; minGroupSize: number }
+  | { kind: 'split'; earlier: StoredInputs; later: StoredInputs; minGroupSize: number };
 
-const tableOf = (inputs: string) => tableOfColumns(JSON.parse(inputs) as IndicatorInputs);
+const tableOf = (inputs: StoredInputs) => tableOfColumns(readStoredInputs(inputs));
 
 /** A regression or a gap split over up to 100 000 rows, off the main thread (about a second). */
 parentPort?.on('message', (task: AnalysisTask) => {

@@ -57,14 +57,14 @@ export const listConfirmedLocations = (db: Db, organisationIds: readonly string[
         .where('organisation_id', 'in', organisationIds)
         .execute();
 
-/** A report's stored rows (the indicator inputs), as JSON text. */
+/** A report's stored rows (the indicator inputs): packed bytes, or JSON text for older reports. */
 export const loadReportInputs = async (db: Db, reportId: string) => {
   const row = await db
     .selectFrom('report_results')
-    .select(sql<string | null>`indicator_inputs::text`.as('inputs'))
+    .select(['indicator_inputs_packed', sql<string | null>`indicator_inputs::text`.as('inputs')])
     .where('report_id', '=', reportId)
     .executeTakeFirst();
-  return row?.inputs ?? null;
+  return row?.indicator_inputs_packed ?? row?.inputs ?? null;
 };
 
 /** One snapshot job at a time across every process; released when its transaction ends. */

@@ -16,7 +16,7 @@ import {
 } from '@parytet/engine';
 import { setImmediate as turn } from 'node:timers/promises';
 import type { AppContext } from '#context.ts';
-import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs } from '#lib/indicator-inputs.ts';
 import {
   listConfirmedLocations,
   listConfirmedPositions,
@@ -72,7 +72,7 @@ async function peopleOf(db: Db, reportId: string | undefined, mapping: Benchmark
   const inputs = await loadReportInputs(db, reportId);
   if (inputs === null) return [];
   const people: BenchmarkPerson[] = benchmarkPeople(
-    tableOfColumns(JSON.parse(inputs) as IndicatorInputs),
+    tableOfColumns(readStoredInputs(inputs)),
     mapping,
   );
   // One report at a time, a turn of the event loop between them: requests keep being answered.

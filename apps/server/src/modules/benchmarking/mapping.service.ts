@@ -16,7 +16,7 @@ import {
 } from '@parytet/engine';
 import type { AppContext } from '#context.ts';
 import { AppError, notFound } from '#lib/app-error.ts';
-import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs } from '#lib/indicator-inputs.ts';
 import type { AuthUser } from '#plugins/authenticate.ts';
 import { recordAudit } from '#modules/audit/audit.service.ts';
 import { indicatorInputsForDocuments } from '#modules/reporting/documents.service.ts';
@@ -36,7 +36,7 @@ export const loadReportTable = async (ctx: AppContext, organisationId: string, r
   if (report.status !== 'ready') throw new AppError('REPORT_NOT_READY');
   const inputs = await indicatorInputsForDocuments(ctx, organisationId, report.id);
   if (!inputs) throw new AppError('INDICATORS_UNAVAILABLE');
-  return { report, table: tableOfColumns(JSON.parse(inputs) as IndicatorInputs) };
+  return { report, table: tableOfColumns(readStoredInputs(inputs)) };
 };
 
 const KEY = '\u0000';

@@ -87,7 +87,9 @@ export const findReportForCycle = (db: Db, organisationId: string, reportId: str
       day('reports.period_start').as('period_start'),
       day('reports.period_end').as('period_end'),
       sql<string>`to_char(reports.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('uploaded_on'),
-      sql<boolean>`report_results.indicator_inputs IS NOT NULL`.as('has_inputs'),
+      sql<boolean>`(report_results.indicator_inputs IS NOT NULL OR report_results.indicator_inputs_packed IS NOT NULL)`.as(
+        'has_inputs',
+      ),
     ])
     .where('reports.id', '=', reportId)
     .where('reports.organisation_id', '=', organisationId)

@@ -11,7 +11,7 @@ import {
 import type { RegressionModel } from '@parytet/contract/regression';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
 import type { AppContext } from '#context.ts';
-import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
 import { currentScheme } from '#modules/reporting/categories.service.ts';
 import { reportInputs } from '#modules/reporting/report-inputs.service.ts';
 import { bandsInForce } from '#modules/salary-bands/bands-in-force.service.ts';
@@ -19,7 +19,7 @@ import { findRegressionModel } from './merit-cycles.repository.ts';
 
 /** A report's people as merit cycles read them, parsed once and kept while in use. */
 export type MeritReport = {
-  inputs: string;
+  inputs: StoredInputs;
   table: SalaryTable;
   indexOf: Map<string, number>;
   /** The file's Performance column (null cells and no column alike: no rating). */
@@ -49,7 +49,7 @@ export const meritReport = async (
   if (found) return remember(kept, key, found, KEPT_REPORTS);
   const inputs = await reportInputs(ctx, organisationId, reportId);
   if (inputs === null) return null;
-  const table = tableOfColumns(JSON.parse(inputs) as IndicatorInputs);
+  const table = tableOfColumns(readStoredInputs(inputs));
   const indexOf = new Map(table.id.map((id, i) => [id, i]));
   const fileRatings = Array.from({ length: table.length }, (_, i) =>
     table.performance === null ? null : textAt(table.performance, i),

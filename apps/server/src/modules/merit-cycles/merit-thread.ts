@@ -11,11 +11,11 @@ import {
   type IndicatorOptions,
   type OptimiseGoal,
 } from '@parytet/engine';
-import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
 
 type Common = {
   /** `IndicatorInputs` as JSON text. */
-  inputs: string;
+  inputs: StoredInputs;
   /** Each row's proposal in cents. */
   raises: number[];
   options: IndicatorOptions;
@@ -42,7 +42,7 @@ const money = (cents: readonly number[]) => Float64Array.from(cents, (c) => c / 
  */
 parentPort?.on('message', (task: MeritTask) => {
   try {
-    const table = tableOfColumns(JSON.parse(task.inputs) as IndicatorInputs);
+    const table = tableOfColumns(readStoredInputs(task.inputs));
     const raises = money(task.raises);
     if (task.kind === 'impact') {
       parentPort?.postMessage({

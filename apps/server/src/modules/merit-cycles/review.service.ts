@@ -90,7 +90,7 @@ export const applyCycle = async (
 ): Promise<ApplyAnswer> => {
   const row = await loadCycle(ctx, auth, rawId);
   if (row.state !== 'approved') throw new AppError('MERIT_CYCLE_WRONG_STATE');
-  const org = await assertCanUpload(ctx, auth);
+  const { org } = await assertCanUpload(ctx, auth);
   const { report } = await cycleData(ctx, row);
   const stored = await findProposals(ctx.db, auth.organisationId, row.id);
   if (!stored) throw notFound();
@@ -105,6 +105,8 @@ export const applyCycle = async (
       fileName: 'merit-cycle.csv',
       data: Buffer.from(salaryFileCsv(raised), 'utf8'),
       truncated: false,
+      // Counted by the upload's own pass: the file was written here, not streamed in.
+      records: null,
     },
     label: labelFor(row.name, row.effective_on),
     currency: row.currency,

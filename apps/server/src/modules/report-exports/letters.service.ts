@@ -10,7 +10,7 @@ import { recordAudit } from '#modules/audit/audit.service.ts';
 import { assertUuid, loadExportableReport, loadReporting } from './document-input.ts';
 import { categoryDefinitionOf } from './document/scheme-criteria.ts';
 import { payStatement, tableOfColumns } from '@parytet/engine';
-import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs } from '#lib/indicator-inputs.ts';
 import { indicatorInputsForDocuments } from '#modules/reporting/documents.service.ts';
 import {
   findInformationRequest,
@@ -95,11 +95,10 @@ const statementOf = async (
   const reporting = await loadReporting(ctx, organisationId, reportId);
   const inputs = await indicatorInputsForDocuments(ctx, organisationId, reportId);
   if (!inputs) throw new AppError('INDICATORS_UNAVAILABLE');
-  const statement = payStatement(
-    tableOfColumns(JSON.parse(inputs) as IndicatorInputs),
-    employee.employee_id,
-    { minGroupSize: ctx.config.MIN_GROUP_SIZE, positionCategories: reporting.positionCategories },
-  );
+  const statement = payStatement(tableOfColumns(readStoredInputs(inputs)), employee.employee_id, {
+    minGroupSize: ctx.config.MIN_GROUP_SIZE,
+    positionCategories: reporting.positionCategories,
+  });
   if (!statement) throw notFound();
   const definition = categoryDefinitionOf(
     lang,

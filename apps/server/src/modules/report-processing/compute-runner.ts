@@ -10,9 +10,17 @@ export type Computed =
   | { ok: false; code: ProcessingErrorCode; details: ErrorDetail[] }
   /**
    * `parts` stream the employee rows (one or more consecutive parts, each a whole binary COPY)
-   * while the thread encodes them.
+   * while the thread encodes them; `results`, every other report, follow once computed (with
+   * the time they took), while the rows are being stored.
    */
-  | { ok: true; results: StoredResults; parts: Readable[] };
+  | {
+      ok: true;
+      parts: Readable[];
+      results: Promise<{ results: StoredResults; restMs: number }>;
+      timings: { parseMs: number; rowsMs: number };
+    };
+
+type ComputedRest = { results: StoredResults; restMs: number };
 
 let worker: Worker | null = null;
 let listener: ((message: ComputeMessage) => void) | null = null;
@@ -72,6 +80,8 @@ const overrun = (): Computed => ({ ok: false, code: 'INCORRECT_FILE', details: [
 const runTask = (task: ComputeTask, finished: () => void) =>
   new Promise<Computed>((resolve, reject) => {
     let parts: Readable[] = [];
+    let rest: { resolve: (value: ComputedRest) => void; reject: (error: Error) => void } | null =
+      null;
     const seq = ++tasks;
     // A file that makes the engine loop (SheetJS on a damaged .xls can) ends its thread.
     const timer = setTimeout(() => {
@@ -97,13 +107,22 @@ const runTask = (task: ComputeTask, finished: () => void) =>
             details: message.details as ErrorDetail[],
           });
           return;
-        case 'computed':
+        case 'rows': {
           // An error reaches whoever reads a part; one nobody reads yet (the thread stopped
           // before storing began) must not end the process as an unhandled 'error' event.
           parts = Array.from({ length: message.parts }, () =>
             new Readable({ read: () => undefined }).on('error', () => undefined),
           );
-          return resolve({ ok: true, results: message.results as StoredResults, parts });
+          const results = new Promise<ComputedRest>((resolveRest, rejectRest) => {
+            rest = { resolve: resolveRest, reject: rejectRest };
+          });
+          // Read only once the rows are stored: a failure before then is the parts' to report.
+          results.catch(() => undefined);
+          return resolve({ ok: true, parts, results, timings: message.timings });
+        }
+        case 'computed':
+          rest?.resolve({ results: message.results as StoredResults, restMs: message.restMs });
+          return;
         case 'chunk':
           parts[message.part]?.push(Buffer.from(message.buffer, message.offset, message.length));
           return;
@@ -115,6 +134,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
           return end(isHeavy(message.heapBytes));
         case 'error': {
           const error = new Error(message.message);
+          rest?.reject(error);
           if (parts.length > 0) for (const part of parts) part.destroy(error);
           else if (message.message === 'timeout' || message.message === OUT_OF_MEMORY) {
             endThread();
@@ -125,7 +145,12 @@ const runTask = (task: ComputeTask, finished: () => void) =>
       }
     };
     try {
-      thread().postMessage({ ...task, seq, timeoutMs: parseLimits.computeTimeoutMs });
+      // A file that owns its whole memory is handed over rather than copied: nothing here
+      // reads it again (a retry reads the stored upload).
+      const { buffer, byteOffset, byteLength } = task.data;
+      const own = byteOffset === 0 && byteLength === buffer.byteLength && byteLength > 0;
+      const transfer = own && buffer instanceof ArrayBuffer ? [buffer] : [];
+      thread().postMessage({ ...task, seq, timeoutMs: parseLimits.computeTimeoutMs }, transfer);
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
       end();

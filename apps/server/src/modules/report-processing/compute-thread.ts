@@ -1,8 +1,14 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { computeReports, employeeRows, readSalaryFile, type EngineOptions } from '@parytet/engine';
+import {
+  computeReportStages,
+  employeeRows,
+  readSalaryFile,
+  type EngineOptions,
+  type EmployeeTable,
+} from '@parytet/engine';
 import { setXlsTableSource } from '@parytet/engine/xls-table';
-import { encodeIndicatorInputs } from '#lib/indicator-inputs.ts';
+import { packIndicatorInputs } from '#lib/packed-inputs.ts';
 import { employeeCopyChunks } from './employees-copy.ts';
 import { parseLimits } from './parse-limits.ts';
 import { xlsInChildProcess } from './xls-process.ts';
@@ -21,7 +27,13 @@ export type ComputeTask = {
 /** What the thread posts back for one task: the outcome, then the rows of each part as COPY chunks. */
 export type ComputeMessage =
   | { type: 'failed'; code: string; details: unknown[] }
-  | { type: 'computed'; results: Record<string, unknown>; parts: number }
+  /**
+   * The employee rows are computed: their COPY chunks follow in `parts` parts, and storing them
+   * can start. Timings: reading and validating the file, then the employee table.
+   */
+  | { type: 'rows'; parts: number; timings: { parseMs: number; rowsMs: number } }
+  /** Every other report and the indicators' inputs, and how long they took. */
+  | { type: 'computed'; results: Record<string, unknown>; restMs: number }
   | { type: 'chunk'; part: number; buffer: ArrayBuffer; offset: number; length: number }
   | { type: 'end'; part: number }
   | { type: 'error'; message: string }
@@ -34,34 +46,19 @@ export type ComputeMessage =
  */
 const PARALLEL_FROM_ROWS = 20_000;
 
-/**
- * The engine, off the main thread: parsing and computing 100 000 rows takes a second or more,
- * which would otherwise stall every request the process serves. The employee rows leave the
- * thread already encoded for COPY, in transferred buffers, so they are never copied or cloned.
- */
-const run = async (
-  task: ComputeTask,
+/** The employee rows as COPY chunks, the parts' chunks in turn, each handed over. */
+const postRows = (
+  reportId: string,
+  employees: EmployeeTable,
+  parts: number,
   post: (message: ComputeMessage, transfer?: ArrayBuffer[]) => void,
 ) => {
-  const read = await readSalaryFile(task.data, task.fileName, task.options);
-  if (!read.ok) {
-    post({ type: 'failed', code: read.code, details: read.details });
-    return;
-  }
-  const { employees, ...reports } = computeReports(read.table, task.options);
-  // Kept for the EU indicators, computed on demand under the organisation's categories. Made
-  // JSON text here, so the main thread neither clones 100 000 rows' arrays nor stringifies them.
-  const results = {
-    ...reports,
-    indicatorInputs: JSON.stringify(encodeIndicatorInputs(read.table)),
-  };
-  const parts = read.table.length >= PARALLEL_FROM_ROWS ? 2 : 1;
-  post({ type: 'computed', results, parts });
-  const size = Math.ceil(read.table.length / parts);
-  // The parts' chunks are made in turn, so every part's COPY has rows to take from the start.
+  const rows = employees.input.length;
+  const size = Math.ceil(rows / parts);
+  // In turn, so every part's COPY has rows to take from the start.
   const pending: (Generator<Buffer> | null)[] = Array.from({ length: parts }, (_, part) =>
     employeeCopyChunks(
-      task.reportId,
+      reportId,
       employeeRows(employees, part * size, (part + 1) * size),
       part * size,
     ),
@@ -83,6 +80,37 @@ const run = async (
       ]);
     });
   }
+};
+
+/**
+ * The engine, off the main thread: parsing and computing 100 000 rows takes a second or more,
+ * which would otherwise stall every request the process serves. The employee rows come first
+ * and leave the thread already encoded for COPY, in transferred buffers (never copied or
+ * cloned), so PostgreSQL stores them while the other reports are computed here.
+ */
+const run = async (
+  task: ComputeTask,
+  post: (message: ComputeMessage, transfer?: ArrayBuffer[]) => void,
+) => {
+  const started = performance.now();
+  const read = await readSalaryFile(task.data, task.fileName, task.options);
+  if (!read.ok) {
+    post({ type: 'failed', code: read.code, details: read.details });
+    return;
+  }
+  const parsed = performance.now();
+  const { employees, rest } = computeReportStages(read.table, task.options);
+  const parts = read.table.length >= PARALLEL_FROM_ROWS ? 2 : 1;
+  const timings = { parseMs: parsed - started, rowsMs: performance.now() - parsed };
+  post({ type: 'rows', parts, timings });
+  postRows(task.reportId, employees, parts, post);
+  const restStarted = performance.now();
+  // Kept for the EU indicators, computed on demand under the organisation's categories: packed
+  // here and handed over, not cloned, so the main thread does nothing with 100 000 rows' arrays.
+  const indicatorInputs = packIndicatorInputs(read.table);
+  const results = { ...rest(), indicatorInputs };
+  const restMs = performance.now() - restStarted;
+  post({ type: 'computed', results, restMs }, [indicatorInputs.buffer as ArrayBuffer]);
 };
 
 parentPort?.on('message', (task: ComputeTask) => {

@@ -50,8 +50,8 @@ export type StoredResults = Pick<
   ComputedReports,
   'records' | 'base' | 'adjusted' | 'salaryRanges' | 'extendedSalaryRanges' | 'levels' | 'positions'
 > & {
-  /** The EU indicators' inputs as JSON text (`IndicatorInputs`, see lib/indicator-inputs.ts). */
-  indicatorInputs?: string;
+  /** The EU indicators' inputs, packed (lib/packed-inputs.ts). */
+  indicatorInputs?: Uint8Array;
 };
 
 const resultsInsert = (
@@ -68,7 +68,13 @@ const resultsInsert = (
     extended_salary_ranges: JSON.stringify(results.extendedSalaryRanges),
     levels: results.levels,
     positions: results.positions,
-    indicator_inputs: results.indicatorInputs ?? null,
+    indicator_inputs_packed: results.indicatorInputs
+      ? Buffer.from(
+          results.indicatorInputs.buffer,
+          results.indicatorInputs.byteOffset,
+          results.indicatorInputs.byteLength,
+        )
+      : null,
   });
 
 type Compilable = { compile: () => { sql: string; parameters: readonly unknown[] } };
@@ -87,7 +93,8 @@ export const storeReadyReport = async (
   db: Kysely<Database>,
   pool: pg.Pool,
   report: { id: string; organisationId: string },
-  results: StoredResults,
+  /** The other reports: computed while the rows are stored, inserted once they are. */
+  results: Promise<StoredResults>,
   parts: Readable[],
 ) => {
   const rdb = db;
@@ -120,18 +127,19 @@ export const storeReadyReport = async (
     const leftovers = rdb.deleteFrom('report_employees').where('report_id', '=', report.id);
     await run(leftovers, helpers[0] ?? main);
     await run(rdb.deleteFrom('report_results').where('report_id', '=', report.id));
-    await run(resultsInsert(rdb, report, results));
     await Promise.all(helpers.map((client) => client.query('BEGIN')));
     await Promise.all(
       clients.map((client, i) => pipeline(parts[i] as Readable, client.query(copyFrom(COPY_ROWS)))),
     );
+    const stored = await results;
+    await run(resultsInsert(rdb, report, stored));
     await Promise.all(helpers.map((client) => client.query('COMMIT')));
     await run(
       rdb
         .updateTable('reports')
         .set({
           status: 'ready',
-          records: results.records,
+          records: stored.records,
           error_code: null,
           error_details: null,
           // The moment it is stored, not the transaction's start (now()).

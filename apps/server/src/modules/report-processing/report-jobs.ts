@@ -3,7 +3,12 @@ import type { AppContext } from '#context.ts';
 import type { AnyJobDefinition, JobDefinition, JobRunner } from '#jobs/job-runner.ts';
 import { enableComputeWarmUp, stopComputeThread } from './compute-runner.ts';
 import { failStuckReports, findOrphanedReports } from './processing.repository.ts';
-import { failReportAfterRetries, processReport, type ReportProcessor } from './report-processor.ts';
+import {
+  failReportAfterRetries,
+  processReport,
+  type ReportPhases,
+  type ReportProcessor,
+} from './report-processor.ts';
 
 const REPORT_QUEUE = 'process-report';
 const REPORT_DEAD_LETTER_QUEUE = 'process-report-dead';
@@ -23,6 +28,8 @@ export type ReportJobOptions = {
   heartbeatSeconds?: number;
   /** Reports processing longer than this have outlived every retry: the sweep fails them. */
   stuckAfterMinutes?: number;
+  /** Told where each ready report's job spent its time (the benches' phase by phase). */
+  onReportPhases?: (reportId: string, phases: ReportPhases) => void;
 };
 
 const jobDataSchema = z.object({ reportId: z.uuid() });
@@ -86,7 +93,9 @@ export const reportJobs = (
       try {
         const upload = localUploads.get(reportId);
         localUploads.delete(reportId);
-        await processor(ctx, reportId, upload);
+        await processor(ctx, reportId, upload, (phases) =>
+          options.onReportPhases?.(reportId, phases),
+        );
       } catch (error) {
         log(`report ${reportId}: attempt ${job.retryCount + 1} failed: ${String(error)}`);
         if (job.retryCount >= job.retryLimit) await failReportAfterRetries(ctx, reportId);

@@ -1,18 +1,22 @@
 import type { AppContext } from '#context.ts';
 import { warmComputeThread } from './compute-runner.ts';
-import { countUploadFile } from './parse-gate.ts';
+import { countUploadFile, type GatedCount } from './parse-gate.ts';
 import { markReportFailed, type FailedReport } from './processing.repository.ts';
 
 /**
- * What other modules may ask of report processing. Counting an upload's records parses the file,
- * so it runs in a bounded thread, one per organisation at a time.
+ * What other modules may ask of report processing. Counting an upload's records parses the file
+ * (a workbook in a bounded thread, one per organisation at a time); a CSV counted as it arrived
+ * (`records`) is not read again.
  */
-export const countUploadRecords = (
+export const countUploadRecords = async (
   organisationId: string,
-  file: { data: Buffer; fileName: string },
+  file: { data: Buffer; fileName: string; records?: number | null },
   maxRecords: number,
-) => {
+): Promise<GatedCount> => {
   warmComputeThread();
+  if (typeof file.records === 'number') {
+    return { status: 'counted', result: { ok: true, records: file.records } };
+  }
   return countUploadFile(organisationId, { data: file.data, fileName: file.fileName, maxRecords });
 };
 

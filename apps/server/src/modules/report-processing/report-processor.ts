@@ -9,11 +9,27 @@ import {
   storeReadyReport,
 } from './processing.repository.ts';
 
+/**
+ * Where a ready report's job spent its time, in milliseconds: when it took the report (epoch),
+ * then waiting for the compute thread (another file before it, the file's way there) and reading
+ * the upload back, parsing and validating the file, computing the reports, storing them (from
+ * the moment the employee rows were computed: storing overlaps computing the other reports).
+ */
+export type ReportPhases = {
+  claimedAt: number;
+  waitMs: number;
+  parseMs: number;
+  computeMs: number;
+  storeMs: number;
+};
+
 export type ReportProcessor = (
   ctx: AppContext,
   reportId: string,
   /** The file, when this process received it; otherwise it is read from the database. */
   upload?: Buffer,
+  /** Told where the job spent its time, once the report is ready. */
+  onPhases?: (phases: ReportPhases) => void,
 ) => Promise<void>;
 
 /**
@@ -22,12 +38,14 @@ export type ReportProcessor = (
  * refuses fails the report with the engine's code; anything thrown is left to the queue to retry.
  * Safe to run again for the same report: a settled or deleted report is left alone.
  */
-export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
+export const processReport: ReportProcessor = async (ctx, reportId, upload, onPhases) => {
   const pending = await claimPendingReport(ctx.db, reportId);
   if (!pending) return;
+  const claimedAt = Date.now();
   // Test-only: holds the job so a test can kill its process mid-job (test/reports/worker-kill).
   const delay = Number(process.env.PARYTET_TEST_PROCESS_DELAY_MS ?? 0);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const started = performance.now();
   const data = upload ?? (await loadUpload(ctx.db, reportId));
   if (!data) throw new Error(`report ${reportId} has no stored upload`);
   const outcome = await computeInThread({
@@ -47,13 +65,24 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload) => {
     });
     return;
   }
+  const rowsAt = performance.now();
+  const rest = outcome.results.then((computed) => computed.results);
   await storeReadyReport(
     ctx.db,
     ctx.pool,
     { id: pending.id, organisationId: pending.organisation_id },
-    outcome.results,
+    rest,
     outcome.parts,
   );
+  const { parseMs, rowsMs } = outcome.timings;
+  const { restMs } = await outcome.results;
+  onPhases?.({
+    claimedAt,
+    waitMs: rowsAt - started - parseMs - rowsMs,
+    parseMs,
+    computeMs: rowsMs + restMs,
+    storeMs: performance.now() - rowsAt,
+  });
 };
 
 /** After the last attempt failed: the report ends failed instead of processing for ever. */

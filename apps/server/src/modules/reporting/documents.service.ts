@@ -6,6 +6,7 @@ import type {
 } from '@parytet/contract/reporting/indicators';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
 import type { AppContext } from '#context.ts';
+import type { StoredInputs } from '#lib/indicator-inputs.ts';
 import { findIndicatorsState, listRecords, loadIndicatorInputs } from './reporting.repository.ts';
 import { assessmentCategories, recordOf } from './reporting-view.ts';
 import { deadlinesOf, dutyOf, isoDay, loadIndicators } from './reporting.service.ts';
@@ -81,9 +82,12 @@ const stateOfFailed = async (
     : { status: 'not_ready' };
 };
 
-/** A ready report's stored indicator inputs (JSON text), for the Art. 7 letters' pay statement. */
+/**
+ * A ready report's stored indicator inputs (packed, or JSON text; lib/indicator-inputs.ts), for
+ * the Art. 7 letters' pay statement and the salary bands.
+ */
 export const indicatorInputsForDocuments = (
   ctx: AppContext,
   organisationId: string,
   reportId: string,
-): Promise<string | null> => loadIndicatorInputs(ctx.db, organisationId, reportId);
+): Promise<StoredInputs | null> => loadIndicatorInputs(ctx.db, organisationId, reportId);

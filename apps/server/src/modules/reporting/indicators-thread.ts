@@ -1,11 +1,11 @@
 import { parentPort } from 'node:worker_threads';
 import { categoryPayDistribution, computeIndicators, tableOfColumns } from '@parytet/engine';
 import type { RegressionModel } from '@parytet/contract/regression';
-import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
 
 export type IndicatorsTask = {
-  /** `IndicatorInputs` as JSON text. */
-  inputs: string;
+  /** The stored inputs, packed or JSON text (read here, off the main thread). */
+  inputs: StoredInputs;
   minGroupSize: number;
   positionCategories: Record<string, string>;
   regressionModel: RegressionModel;
@@ -17,7 +17,7 @@ export type IndicatorsTask = {
  */
 parentPort?.on('message', (task: IndicatorsTask) => {
   try {
-    const rows = tableOfColumns(JSON.parse(task.inputs) as IndicatorInputs);
+    const rows = tableOfColumns(readStoredInputs(task.inputs));
     const options = {
       minGroupSize: task.minGroupSize,
       positionCategories: task.positionCategories,

@@ -5,6 +5,7 @@ import type { AssessmentRecordBody } from '@parytet/contract/reporting/indicator
 import { lockNextVersion } from '#db/next-version.ts';
 import type { Database } from '#db/schema.ts';
 import type { ComputedIndicators } from './indicators-runner.ts';
+import type { StoredInputs } from '#lib/indicator-inputs.ts';
 
 type Db = Kysely<Database>;
 
@@ -32,7 +33,9 @@ export const findIndicatorsState = (db: Db, organisationId: string, reportId: st
       dateText('reports.period_end').as('period_end'),
       dateText('reports.submitted_on').as('submitted_on'),
       sql<boolean>`report_results.report_id IS NOT NULL`.as('has_results'),
-      sql<boolean>`report_results.indicator_inputs IS NOT NULL`.as('has_inputs'),
+      sql<boolean>`(report_results.indicator_inputs IS NOT NULL OR report_results.indicator_inputs_packed IS NOT NULL)`.as(
+        'has_inputs',
+      ),
       'report_indicators.categories_version',
       'report_indicators.indicators',
       'report_indicators.distribution',
@@ -41,15 +44,25 @@ export const findIndicatorsState = (db: Db, organisationId: string, reportId: st
     .where('reports.organisation_id', '=', organisationId)
     .executeTakeFirst();
 
-/** As JSON text: parsed in the indicators thread, not on the main thread (5 MB at 100 000 rows). */
-export const loadIndicatorInputs = async (db: Db, organisationId: string, reportId: string) => {
+/**
+ * Packed (lib/packed-inputs.ts), or as JSON text for a report stored before: read in the
+ * indicators thread, not on the main thread (readStoredInputs).
+ */
+export const loadIndicatorInputs = async (
+  db: Db,
+  organisationId: string,
+  reportId: string,
+): Promise<StoredInputs | null> => {
   const row = await db
     .selectFrom('report_results')
-    .select(sql<string | null>`indicator_inputs::text`.as('indicator_inputs'))
+    .select([
+      'indicator_inputs_packed',
+      sql<string | null>`indicator_inputs::text`.as('indicator_inputs'),
+    ])
     .where('report_id', '=', reportId)
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
-  return row?.indicator_inputs ?? null;
+  return row?.indicator_inputs_packed ?? row?.indicator_inputs ?? null;
 };
 
 export const storeIndicators = (

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { reportsRoutes as route } from '@parytet/contract/routes/reports';
 import type { AppContext } from '#context.ts';
 import { registerRoute } from '#lib/register-route.ts';
+import { phaseTimer } from '#lib/server-timing.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { getEmployees } from './employees.service.ts';
 import { getReportView } from './report-views.service.ts';
@@ -19,10 +20,14 @@ export const reportsModule =
 
     registerRoute(app, route.limits, async (request) => getLimits(ctx, request.auth));
 
-    registerRoute(app, route.upload, async (request) => {
-      const org = await assertCanUpload(ctx, request.auth);
-      const form = await readUploadForm(request);
-      return uploadReport(ctx, request.auth, org, form);
+    registerRoute(app, route.upload, async (request, reply) => {
+      const timer = phaseTimer();
+      const { org, limits } = await assertCanUpload(ctx, request.auth);
+      const form = await readUploadForm(request, limits);
+      timer.lap('read');
+      const answer = await uploadReport(ctx, request.auth, org, form, timer);
+      void reply.header('server-timing', timer.header());
+      return answer;
     });
 
     registerRoute(

@@ -118,6 +118,7 @@ export const getLimits = async (ctx: AppContext, auth: AuthUser): Promise<Limits
     how_many_reports_allowed: limits.reports_allowed,
     current_report_count: usage.active,
     report_max_records_allowed: limits.max_records,
+    report_max_upload_bytes: limits.max_upload_bytes,
   };
 };
 

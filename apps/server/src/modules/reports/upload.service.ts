@@ -1,8 +1,10 @@
 import { recordAudit } from '#modules/audit/audit.service.ts';
-import { tooManyRecordsDetails } from '@parytet/contract/errors';
+import { fileTooLargeDetails, tooManyRecordsDetails } from '@parytet/contract/errors';
+import type { PlanLimits } from '@parytet/contract/plans';
 import { ALLOWED_UPLOAD_EXTENSIONS, uploadFormSchema } from '@parytet/contract/reports';
 import type { AppContext } from '#context.ts';
 import { AppError } from '#lib/app-error.ts';
+import type { PhaseTimer } from '#lib/server-timing.ts';
 import type { AuthUser } from '#plugins/authenticate.ts';
 import {
   canUploadReports,
@@ -22,11 +24,14 @@ import {
 } from './reports.repository.ts';
 import type { UploadForm } from './upload-form.ts';
 
-/** Checked before the body is read: a blocked organisation's upload is refused outright. */
+/**
+ * Checked before the body is read: a blocked organisation's upload is refused outright, and the
+ * plan's limits say how many bytes of the file to read.
+ */
 export const assertCanUpload = async (ctx: AppContext, auth: AuthUser) => {
   const org = await getOrganisationPlan(ctx, auth.organisationId);
   if (!org || !canUploadReports(ctx, org)) throw new AppError('USER_CANNOT_UPLOAD_REPORTS');
-  return org;
+  return { org, limits: effectiveLimits(ctx, org) };
 };
 
 const extensionOf = (fileName: string) => fileName.split('.').pop()?.toLowerCase() ?? '';
@@ -34,7 +39,7 @@ const isAllowedExtension = (fileName: string) =>
   (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 
 /** The form's own rules, in the order the user fixes them: presence, format, size, label. */
-const checkForm = (form: UploadForm) => {
+const checkForm = (form: UploadForm, limits: PlanLimits) => {
   const missing = [];
   if (!form.file) missing.push({ path: 'file', message: 'choose_file' });
   if (!form.label?.trim()) missing.push({ path: 'label', message: 'provide_label' });
@@ -43,7 +48,7 @@ const checkForm = (form: UploadForm) => {
     throw new AppError('INVALID_REPORT_FILE', [{ path: 'file', message: 'invalid_file_format' }]);
   }
   if (form.file.truncated) {
-    throw new AppError('FILE_TOO_LARGE', [{ path: 'file', message: 'file_too_large' }]);
+    throw new AppError('FILE_TOO_LARGE', fileTooLargeDetails(limits.max_upload_bytes));
   }
   const parsed = uploadFormSchema.safeParse({
     label: form.label,
@@ -91,12 +96,14 @@ export const uploadReport = async (
   auth: AuthUser,
   org: OrganisationPlan,
   form: UploadForm,
+  timer?: PhaseTimer,
 ) => {
-  const { file, label, currency, period_start, period_end } = checkForm(form);
   const limits = effectiveLimits(ctx, org);
+  const { file, label, currency, period_start, period_end } = checkForm(form, limits);
   assertAllowance(await countActiveReports(ctx.db, auth.organisationId), limits.reports_allowed);
 
-  // Parsed in a bounded thread; a second upload of the organisation meanwhile waits for nothing.
+  // A CSV was counted as it arrived (upload-form.ts); anything else is parsed in a bounded
+  // thread, and a second upload of the organisation meanwhile waits for nothing.
   const gated = await countUploadRecords(auth.organisationId, file, limits.max_records);
   if (gated.status === 'busy') throw new AppError('ANOTHER_REPORT_IN_PROGRESS');
   if (gated.status === 'full') {
@@ -108,6 +115,7 @@ export const uploadReport = async (
     throw new AppError('INVALID_REPORT_FILE', [{ path: 'file', message: 'file_unreadable' }]);
   }
   const counted = gated.result;
+  timer?.lap('count');
   const tooMany = counted.ok
     ? counted.records > limits.max_records
     : counted.code === 'TOO_MANY_RECORDS';
@@ -149,11 +157,13 @@ export const uploadReport = async (
       throw isUniqueViolation(error) ? new AppError('ANOTHER_REPORT_IN_PROGRESS') : error;
     });
 
+  timer?.lap('store');
   try {
     await ctx.enqueueReport?.(id, file.data);
   } catch (error) {
     await failReport(ctx, id, { code: 'UNKNOWN_ERROR', details: null });
     throw error;
   }
+  timer?.lap('enqueue');
   return { id };
 };

@@ -10,19 +10,18 @@ import {
   type BandStructure,
   type DraftPercentiles,
 } from '@parytet/engine';
-import type { IndicatorInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
 
-/** `inputs` is the report's `IndicatorInputs` as JSON text: parsed here, not on the API's thread. */
+/** `inputs` is the report's stored inputs (packed, or JSON text): read here, not on the API's thread. */
 export type BandsTask =
-  | { kind: 'read'; inputs: string; structure: BandStructure; minGroupSize: number }
-  | { kind: 'draft'; inputs: string; basis: BandBasis; percentiles: DraftPercentiles }
+  | { kind: 'read'; inputs: StoredInputs; structure: BandStructure; minGroupSize: number }
+  | { kind: 'draft'; inputs: StoredInputs; basis: BandBasis; percentiles: DraftPercentiles }
   | { kind: 'template'; data: Uint8Array; fileName: string; knownLevels: string[] | null };
 
 /** A reading: each band's figures, and every person's place as the JSON array the answer sends. */
 export type BandsReading = { bands: BandFigures[]; employees: Uint8Array };
 
-const peopleOf = (inputs: string) =>
-  bandPeopleOf(tableOfColumns(JSON.parse(inputs) as IndicatorInputs));
+const peopleOf = (inputs: StoredInputs) => bandPeopleOf(tableOfColumns(readStoredInputs(inputs)));
 
 /**
  * A report read against the bands, a draft from its pay or from a filled template, off the

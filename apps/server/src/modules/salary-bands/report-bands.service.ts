@@ -10,7 +10,7 @@ import { readingOnce } from './bands-runner.ts';
 import type { BandsReading } from './bands-thread.ts';
 import { findReportForBands, findVersion, findVersionInForce } from './salary-bands.repository.ts';
 
-/** A ready report of the caller's organisation, with its stored inputs (JSON text) on demand. */
+/** A ready report of the caller's organisation, with its stored inputs (packed, or JSON text) on demand. */
 export const readyReport = async (ctx: AppContext, organisationId: string, rawId: string) => {
   const report = await findReportForBands(ctx.db, organisationId, parseReportId(rawId));
   if (!report) throw notFound();

@@ -48,6 +48,7 @@ const open = async (reports: ReportSummary[], lng: 'en' | 'pl' = 'en') => {
     how_many_reports_allowed: 5,
     current_report_count: 1,
     report_max_records_allowed: 250,
+    report_max_upload_bytes: 10_485_760,
   });
   answerRoute(reportsRoutes.remove, ({ params }) => {
     current = current.filter((r) => r.id !== params?.id);

@@ -30,6 +30,11 @@ type CallOptions = {
   headers?: Record<string, string>;
   /** Multipart uploads only: sent through XMLHttpRequest, which reports upload progress. */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * Multipart uploads only: the form already encoded (compressed), sent as these bytes with
+   * these headers (its content type and encoding) instead of the FormData.
+   */
+  encoded?: { body: Blob; headers: Record<string, string> };
 };
 
 /** Needs an input argument unless the route has no params, no body and only optional query. */
@@ -84,7 +89,13 @@ export const call = async <R extends RouteDefinition>(
     ...(options.retry !== undefined && { retry: options.retry }),
     ...(options.timeout !== undefined && { timeout: options.timeout }),
     ...(multipart &&
-      options.onUploadProgress && { fetch: xhrFetch(body, options.onUploadProgress) }),
+      options.onUploadProgress && {
+        fetch: xhrFetch(
+          options.encoded?.body ?? body,
+          options.onUploadProgress,
+          options.encoded?.headers,
+        ),
+      }),
   });
   if (route.download) return response as RouteResponse<R>;
   const schema = successSchema(route) as SuccessSchema<R> | undefined;

@@ -1,10 +1,15 @@
 /**
  * A `fetch` for ky that sends the request with XMLHttpRequest, because fetch cannot report
  * upload progress over HTTP/1.1. The body is the FormData given here (the browser writes the
- * multipart boundary itself); method, URL, headers and abort signal come from ky's request.
+ * multipart boundary itself), or that form already encoded (compressed) with its own `headers`;
+ * method, URL, the other headers and abort signal come from ky's request.
  */
 export const xhrFetch =
-  (body: FormData, onProgress: (fraction: number) => void) =>
+  (
+    body: FormData | Blob,
+    onProgress: (fraction: number) => void,
+    headers: Record<string, string> = {},
+  ) =>
   (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     return new Promise<Response>((resolve, reject) => {
@@ -14,6 +19,7 @@ export const xhrFetch =
         // ky's content type carries its own multipart boundary, not the one sent here.
         if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
       });
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.responseType = 'blob';
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -32,6 +32,7 @@ const limits: LimitsResponse = {
   how_many_reports_allowed: 5,
   current_report_count: 1,
   report_max_records_allowed: 2000,
+  report_max_upload_bytes: 10_485_760,
 };
 
 /** The upload hook beside the list and the limits, as the new-report screen has them. */

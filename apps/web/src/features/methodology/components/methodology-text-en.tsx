@@ -137,7 +137,8 @@ export const methodologyTextEn: MethodologyText = {
   },
   upload: {
     intro:
-      'You upload one anonymised CSV, XLS or XLSX file (one sheet, at most 10 MB) with a header ' +
+      'You upload one anonymised CSV, XLS or XLSX file (one sheet, at most 10 MB unless your ' +
+      'plan allows more) with a header ' +
       'row. Columns may come in any order; their names are matched ignoring letter case and ' +
       'surrounding spaces, and the Polish names used in the Polish example file are accepted ' +
       'too. Any other column is refused, because the file must not contain names or other ' +

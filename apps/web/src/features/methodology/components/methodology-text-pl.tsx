@@ -149,7 +149,8 @@ export const methodologyTextPl: MethodologyText = {
   },
   upload: {
     intro:
-      'Przesyłasz jeden zanonimizowany plik CSV, XLS lub XLSX (jeden arkusz, najwyżej 10 MB) z ' +
+      'Przesyłasz jeden zanonimizowany plik CSV, XLS lub XLSX (jeden arkusz, najwyżej 10 MB, ' +
+      'chyba że Twój plan pozwala na więcej) z ' +
       'wierszem nagłówka. Kolumny mogą występować w dowolnej kolejności; ich nazwy są ' +
       'rozpoznawane bez względu na wielkość liter i otaczające spacje, akceptowane są też polskie ' +
       'nazwy z polskiego pliku przykładowego. Każda inna kolumna powoduje odrzucenie pliku, ' +

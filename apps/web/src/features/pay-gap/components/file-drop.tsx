@@ -10,6 +10,8 @@ import styles from './upload.module.css';
 
 export type FileDropProps = {
   files: readonly File[];
+  /** The plan's largest file, as words ("10 MB"). */
+  limit: string;
   onChange: (files: File[]) => void;
   error?: string;
   disabled?: boolean;
@@ -19,7 +21,7 @@ export type FileDropProps = {
  * The salary file: dropped on the area or picked with the button. The real file input sits
  * inside the button's label, so Tab, Enter and Space reach it like any other control.
  */
-export const FileDrop = ({ files, onChange, error, disabled = false }: FileDropProps) => {
+export const FileDrop = ({ files, limit, onChange, error, disabled = false }: FileDropProps) => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const ids = useId();
@@ -110,7 +112,7 @@ export const FileDrop = ({ files, onChange, error, disabled = false }: FileDropP
           )}
         </div>
         <p className={fieldStyles.hint} id={`${ids}-hint`}>
-          {t('pay-gap.upload.file.hint')}
+          {t('pay-gap.upload.file.hint', { limit })}
         </p>
       </div>
       {error && (

@@ -30,6 +30,7 @@ beforeEach(() => {
     how_many_reports_allowed: 1,
     current_report_count: 1,
     report_max_records_allowed: 250,
+    report_max_upload_bytes: 10_485_760,
   });
   answerRoute(legalRoutes.details, {
     operator: { ...operator, email: 'kontakt@example.org' },

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileTooLargeDetails } from '@parytet/contract/errors';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
+import { ApiError } from '#lib/api-error.ts';
 import { answerRoute } from '#testing/fake-api.ts';
 import { renderWithProviders } from '#testing/render.tsx';
 import { UploadForm } from './upload-form.tsx';
@@ -76,6 +78,41 @@ describe('UploadForm client checks', () => {
       screen.queryByText('The file is too large. The limit is 10 MB.'),
     ).not.toBeInTheDocument();
     expect(uploadReport).not.toHaveBeenCalled();
+  });
+
+  it('holds the file to the plan’s own size limit, from the limits call', async () => {
+    answerRoute(reportsRoutes.limits, {
+      how_many_reports_allowed: 1000,
+      current_report_count: 0,
+      report_max_records_allowed: 1_000_000,
+      report_max_upload_bytes: 67_108_864,
+    });
+    uploadReport.mockResolvedValue({ id: '7d0f6a1e-7a7e-4d0a-9a55-1a1f3c6a2b10' });
+    const { user, input, submit, label } = await setup();
+    expect(await screen.findByText(/CSV, XLS or XLSX, up to 64 MB\./)).toBeInTheDocument();
+    await user.type(label, 'Wynagrodzenia 2025');
+    await user.upload(input, file('salaries.csv', 67_108_865));
+    await user.click(submit);
+    expect(
+      await screen.findByText('The file is too large. The limit is 64 MB.'),
+    ).toBeInTheDocument();
+    await user.upload(input, file('salaries.csv', 54_000_000));
+    await user.click(submit);
+    expect(uploadReport).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the limit the server answered FILE_TOO_LARGE with', async () => {
+    uploadReport.mockImplementation(() => {
+      throw new ApiError(
+        { error: 'FILE_TOO_LARGE', message: 'x', details: fileTooLargeDetails(33_554_432) },
+        413,
+      );
+    });
+    const { user, input, submit, label } = await setup('pl');
+    await user.type(label, 'Q1');
+    await user.upload(input, file('salaries.csv'));
+    await user.click(submit);
+    expect(await screen.findByText('Plik jest za duży. Limit to 32 MB.')).toBeInTheDocument();
   });
 
   it('takes exactly one dropped file', async () => {

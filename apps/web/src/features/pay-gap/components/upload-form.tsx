@@ -1,22 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY, defaultReportPeriod } from '@parytet/contract/reports';
 import { useNavigate } from 'react-router';
-import { readTooManyRecords } from '@parytet/contract/errors';
+import { readFileTooLarge, readTooManyRecords } from '@parytet/contract/errors';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@parytet/contract/plans';
 import { dateOrNull, DetailsFields } from '#components/report-details/details-fields.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Notice } from '#components/ui/notice.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toApiError } from '#lib/api-error.ts';
+import { currentLanguage } from '#lib/i18n.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { limitsQueryOptions } from '#lib/reports/report-limits.ts';
 import { useUploadReport } from '#lib/reports/use-upload-report.ts';
 import { useValidationMessage } from '#lib/use-validation-message.ts';
+import { sizeLimitText } from '../lib/file-size.ts';
 import { payGapViewLink } from '../lib/pay-gap-links.ts';
 import { toastKeyFor, UPLOAD_ERROR_TOASTS } from '../lib/upload-errors.ts';
 import {
-  uploadFormClientSchema,
+  uploadFormSchemaFor,
   type UploadFormInput,
   type UploadFormValues,
 } from '../lib/upload-validation.ts';
@@ -30,11 +35,18 @@ import styles from './upload.module.css';
  * first submit, then on every change (spec §4).
  */
 export const UploadForm = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labelMessage = useValidationMessage();
   const navigate = useNavigate();
   const upload = useUploadReport();
   const [progress, setProgress] = useState<number | null>(null);
+  const [compressing, setCompressing] = useState(false);
+  // The plan's largest file; the server's refusal may name another (the operator changed it).
+  const planBytes = useQuery(limitsQueryOptions()).data?.report_max_upload_bytes;
+  const [refusedBytes, setRefusedBytes] = useState<number | undefined>(undefined);
+  const maxBytes = refusedBytes ?? planBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const limitText = sizeLimitText(t, maxBytes, currentLanguage(i18n));
+  const resolver = useMemo(() => zodResolver(uploadFormSchemaFor(maxBytes)), [maxBytes]);
   // A plan limit is answered on the form itself, with its numbers and the way forward.
   const [limit, setLimit] = useState<LimitProblem | null>(null);
 
@@ -43,7 +55,7 @@ export const UploadForm = () => {
     unknown,
     UploadFormValues
   >({
-    resolver: zodResolver(uploadFormClientSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -55,7 +67,7 @@ export const UploadForm = () => {
   });
   const { field: filesField, fieldState: filesState } = useController({ control, name: 'files' });
   const fileError = filesState.error?.message
-    ? t(`pay-gap.upload.fileErrors.${filesState.error.message}`)
+    ? t(`pay-gap.upload.fileErrors.${filesState.error.message}`, { limit: limitText })
     : undefined;
 
   const onSubmit = async ({ files, ...fields }: UploadFormValues) => {
@@ -65,7 +77,15 @@ export const UploadForm = () => {
     setLimit(null);
     try {
       // Resolves once the new report is in the list its screen looks for it in.
-      const { id } = await upload.mutateAsync({ file, ...fields, onProgress: setProgress });
+      const { id } = await upload.mutateAsync({
+        file,
+        ...fields,
+        onCompressing: () => setCompressing(true),
+        onProgress: (fraction) => {
+          setCompressing(false);
+          setProgress(fraction);
+        },
+      });
       notifySuccess(t('pay-gap.upload.success'), {
         carryOver: true,
         tag: 'report-processing',
@@ -73,13 +93,16 @@ export const UploadForm = () => {
       await navigate(payGapViewLink(id, 'base'));
     } catch (error) {
       const { code, details } = toApiError(error);
-      if (code === 'FILE_TOO_LARGE') setError('files', { message: 'file_too_large' });
-      else if (code === 'MAX_REPORTS_REACHED') setLimit({ kind: 'reports' });
+      if (code === 'FILE_TOO_LARGE') {
+        setRefusedBytes(readFileTooLarge(details));
+        setError('files', { message: 'file_too_large' });
+      } else if (code === 'MAX_REPORTS_REACHED') setLimit({ kind: 'reports' });
       else if (code === 'TOO_MANY_RECORDS') {
         setLimit({ kind: 'records', ...readTooManyRecords(details) });
       } else notifyError(t(toastKeyFor(code, UPLOAD_ERROR_TOASTS)));
     } finally {
       setProgress(null);
+      setCompressing(false);
     }
   };
 
@@ -118,11 +141,12 @@ export const UploadForm = () => {
       />
       <FileDrop
         files={filesField.value}
+        limit={limitText}
         onChange={filesField.onChange}
         error={fileError}
         disabled={submitting}
       />
-      {progress !== null && <UploadProgress fraction={progress} />}
+      {progress !== null && <UploadProgress fraction={progress} compressing={compressing} />}
       {limit && (
         <Notice
           tone="error"

@@ -24,10 +24,13 @@ describe('UploadLimits', () => {
         how_many_reports_allowed: 5,
         current_report_count: 2,
         report_max_records_allowed: 20_000,
+        report_max_upload_bytes: 67_108_864,
       });
     await renderWithProviders(<UploadLimits />);
     expect(await screen.findByText('Reports allowed')).toBeInTheDocument();
     expect(screen.getByText('Max records per report').parentElement).toHaveTextContent(/20\s000/);
+    // The plan's own file size, as the operator raised it.
+    expect(screen.getByText('Largest file').parentElement).toHaveTextContent('64 MB');
     expect(screen.queryByText(/You have used all the reports/)).not.toBeInTheDocument();
   });
 
@@ -37,6 +40,7 @@ describe('UploadLimits', () => {
         how_many_reports_allowed: 1,
         current_report_count: 1,
         report_max_records_allowed: 250,
+        report_max_upload_bytes: 10_485_760,
       });
     await renderWithProviders(<UploadLimits />);
     expect(await screen.findByText(/You have used all the reports your plan allows/)).toBeVisible();

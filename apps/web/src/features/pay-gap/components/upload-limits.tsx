@@ -6,11 +6,12 @@ import { ApiError } from '#lib/api-error.ts';
 import { formatNumber } from '#lib/format.ts';
 import { currentLanguage } from '#lib/i18n.ts';
 import { limitsQueryOptions } from '#lib/reports/report-limits.ts';
+import { sizeLimitText } from '../lib/file-size.ts';
 import fieldStyles from '#components/ui/field.module.css';
 import { LimitMessage } from './limit-message.tsx';
 import styles from './upload.module.css';
 
-/** The plan's allowance: reports allowed, reports counted so far, records per report. */
+/** The plan's allowance: reports allowed, reports counted so far, records per report, file size. */
 export const UploadLimits = () => {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
@@ -40,6 +41,10 @@ export const UploadLimits = () => {
         <div>
           <dt>{t('pay-gap.limits.records')}</dt>
           <dd>{formatNumber(data.report_max_records_allowed, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('pay-gap.limits.fileSize')}</dt>
+          <dd>{sizeLimitText(t, data.report_max_upload_bytes, lang)}</dd>
         </div>
       </dl>
       <p className={fieldStyles.hint}>{t('pay-gap.limits.failedDoNotCount')}</p>

@@ -18,3 +18,12 @@ export const fileSizeText = (t: TFunction, bytes: number, lang: Lang): string =>
   }
   return t('pay-gap.upload.file.size.mb', { size: formatNumber(bytes / MB, lang, 1) });
 };
+
+/** A size limit as a person says it: "10 MB", "64 MB", "7,5 MB" (never "10,0 MB"). */
+export const sizeLimitText = (t: TFunction, bytes: number, lang: Lang): string => {
+  const mb = bytes / MB;
+  if (bytes < MB) return fileSizeText(t, bytes, lang);
+  return t('pay-gap.upload.file.size.mb', {
+    size: formatNumber(mb, lang, Number.isInteger(mb) ? 0 : 1),
+  });
+};

@@ -8,7 +8,7 @@ const plan = (id: Plan['id'], reports: number, records: number): Plan => ({
   title: id,
   features: [],
   enabled: defaultPlanFeatures[id],
-  limits: { reports_allowed: reports, max_records: records },
+  limits: { reports_allowed: reports, max_records: records, max_upload_bytes: 10_485_760 },
 });
 const plans = [plan('STARTER', 1, 250), plan('PRO', 5, 2000), plan('MASTER', 20, 20000)];
 
