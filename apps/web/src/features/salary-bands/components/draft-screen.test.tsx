@@ -91,7 +91,7 @@ describe('the draft wizard: bands from the market benchmark', () => {
     await user.click(await screen.findByRole('radio', { name: /The market benchmark/ }));
     expect(screen.getByRole('link', { name: 'Map positions in Benchmarking' })).toHaveAttribute(
       'href',
-      '/main/benchmarking',
+      '/main/benchmarking/r1/mapping',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Benchmark' }), 'pool');
     await user.click(screen.getByRole('button', { name: 'Make the draft' }));

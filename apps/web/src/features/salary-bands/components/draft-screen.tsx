@@ -9,6 +9,7 @@ import {
 import { Button } from '#components/ui/button.tsx';
 import { BlockLoader } from '#components/ui/loader.tsx';
 import { Notice } from '#components/ui/notice.tsx';
+import { buildLink } from '#lib/build-link.ts';
 import { paths } from '#lib/paths.ts';
 import { defaultReport, useReportList } from '#lib/reports/report-list.ts';
 import { useBandsAccess } from '../hooks/use-bands-access.ts';
@@ -23,6 +24,10 @@ import { SalaryBandsFrame } from './salary-bands-frame.tsx';
 import { TemplateForm } from './template-form.tsx';
 
 type Made = { draft: BandDraft; spread: { min: number; max: number }; handoff: DraftHandoff };
+
+/** Benchmarking's mapping of the report being drafted from (its section without one). */
+const mappingLink = (reportId: string | undefined) =>
+  reportId ? buildLink(paths.main.benchmarkingMapping, { id: reportId }) : paths.main.benchmarking;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -84,7 +89,10 @@ const Wizard = () => {
             <>
               {method === 'market' ? (
                 <p className={sectionStyles.blockIntro}>
-                  {d('marketIntro')} <Link to={paths.main.benchmarking}>{d('marketMapping')}</Link>
+                  {d('marketIntro')}{' '}
+                  <Link to={mappingLink(options?.report_id ?? defaultReport(ready)?.id)}>
+                    {d('marketMapping')}
+                  </Link>
                 </p>
               ) : (
                 <p className={sectionStyles.blockIntro}>{d('intro')}</p>
