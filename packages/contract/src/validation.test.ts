@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registerBodySchema } from '#auth.ts';
-import { emailSchema, labelSchema, passwordSchema } from '#validation.ts';
+import { locationMappingSchema, positionMappingSchema } from '#benchmarking.ts';
+import { emailSchema, labelSchema, passwordSchema, validationKeys } from '#validation.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -84,5 +88,44 @@ describe('registration profile fields', () => {
     expect(firstMessage(registerBodySchema.safeParse({ ...valid, number_of_employees: '' }))).toBe(
       'employee_number_length',
     );
+  });
+});
+
+describe('every key a schema emits is a validation key (the web translates each)', () => {
+  it('reads the mapping rules of benchmarking as keys', () => {
+    const issues = (body: unknown) =>
+      positionMappingSchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    expect(issues({ level: 'L1', position: 'Dev', role: 'astronaut', seniority: null })).toEqual([
+      'unknown_role',
+    ]);
+    expect(
+      issues({ level: 'L1', position: 'Dev', role: 'software_developer', seniority: null }),
+    ).toEqual(['seniority_required']);
+    expect(issues({ level: '', position: 'D'.repeat(201), role: null, seniority: 'guru' })).toEqual(
+      ['required', 'too_long', 'unknown_seniority'],
+    );
+    expect(
+      locationMappingSchema.safeParse({ location: 'Kraków', region: 'bavaria' }).error?.issues[0]
+        ?.message,
+    ).toBe('unknown_region');
+  });
+
+  it('finds no key in the contract source that validationKeys lacks', () => {
+    const dir = fileURLToPath(new URL('.', import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    // `{ error: 'key' }`, `{ message: 'key' }`, and `.refine(check, 'key')` / `.min(n, 'key')`.
+    const pattern =
+      /(?:(?:error|message): '([a-z][a-z0-9_]*)')|(?:\.(?:refine|min|max|regex)\([^\n]*, '([a-z][a-z0-9_]*)'\))/g;
+    const emitted = new Set<string>();
+    for (const file of files) {
+      for (const match of readFileSync(join(dir, file), 'utf8').matchAll(pattern)) {
+        emitted.add((match[1] ?? match[2]) as string);
+      }
+    }
+    expect(emitted.size).toBeGreaterThan(20);
+    const known = new Set<string>(validationKeys);
+    expect([...emitted].filter((key) => !known.has(key))).toEqual([]);
   });
 });

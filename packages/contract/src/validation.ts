@@ -27,6 +27,34 @@ export const validationKeys = [
   'prompt_too_long',
   'provide_chat_name',
   'chat_name_too_long',
+  // Shared by the newer schemas (salary bands, their documents, merit cycles, benchmarking):
+  // one key per rule, the field named by the detail's path.
+  'required',
+  'too_long',
+  'invalid_number',
+  'negative',
+  'too_large',
+  'more_than_two_decimals',
+  // Salary bands (the server's own checks of a saved structure too).
+  'percentiles_out_of_order',
+  'min_mid_max_order',
+  'duplicate_band',
+  'unknown_job_family',
+  // Merit cycles.
+  'duplicate_rating',
+  'amount_or_percent',
+  // Benchmarking's mapping.
+  'unknown_role',
+  'unknown_seniority',
+  'unknown_region',
+  'seniority_required',
+  // Job evaluation schemes and categories.
+  'weights_sum_100',
+  'position_in_two_groups',
+  'duplicate_category',
+  'duplicate_position',
+  // Letters: a request date.
+  'in_future',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -381,14 +381,14 @@ describe('salary bands drafted from the market', () => {
     const draft = res.json<BandDraft>();
     expect(draft.bands).toEqual([
       // Juniors: the Just Join IT 2021 mean of employment offers, 6 509, with a 50 % spread.
-      { level: 'Junior', job_family: 'software developer', min: 5207.2, mid: 6509, max: 7810.8 },
+      { level: 'Junior', job_family: 'Software developer', min: 5207.2, mid: 6509, max: 7810.8 },
       // Nurses: the table's nurse figure is total pay, not base: the report's own pay instead.
       { level: 'L2', job_family: null, min: 7040, mid: 7200, max: 7360 },
-      { level: 'Senior', job_family: 'software developer', min: 13176, mid: 16470, max: 19764 },
+      { level: 'Senior', job_family: 'Software developer', min: 13176, mid: 16470, max: 19764 },
     ]);
     expect(draft.sources?.[0]).toEqual({
       level: 'Junior',
-      job_family: 'software developer',
+      job_family: 'Software developer',
       role: 'software_developer',
       seniority: 'junior',
       min: { kind: 'spread', spread: 50 },
@@ -403,7 +403,7 @@ describe('salary bands drafted from the market', () => {
     });
     expect(draft.sources?.[1]?.mid).toEqual({ kind: 'report', percentile: 50 });
     expect(draft.job_families).toEqual([
-      { name: 'software developer', positions: ['Senior Software Engineer', 'Software Engineer'] },
+      { name: 'Software developer', positions: ['Senior Software Engineer', 'Software Engineer'] },
     ]);
     // In Polish, the families carry the roles' Polish names.
     const pl = await t.app.inject({
@@ -412,7 +412,7 @@ describe('salary bands drafted from the market', () => {
       payload: { report_id: reportId, method: 'market' },
       headers: { ...admin.auth, 'accept-language': 'pl' },
     });
-    expect(pl.json<BandDraft>().bands[0]?.job_family).toBe('programista');
+    expect(pl.json<BandDraft>().bands[0]?.job_family).toBe('Programista');
   });
 
   it('drafts from the report alone while the pool shows no cell', async () => {

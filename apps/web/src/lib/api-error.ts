@@ -66,6 +66,21 @@ export const normaliseApiError = async (error: unknown): Promise<ApiError> => {
   return toApiError(error);
 };
 
-/** The text to show for a failed call. */
-export const errorMessageOf = (error: unknown) =>
-  toApiError(error).message || genericErrorMessage();
+/**
+ * A refused body's first rule, as the contract's validation key (`unknown_role`, `too_long`)
+ * names it: the sentence the web holds for it, else nothing.
+ */
+const firstRuleText = (error: ApiError) => {
+  if (error.code !== 'INVALID_REQUEST_BODY') return null;
+  const key = error.details?.[0]?.message;
+  if (!key || !/^[a-z_]+$/.test(key) || !i18next.exists(`validation.${key}`)) return null;
+  return i18next.t(`validation.${key}`);
+};
+
+/** The text to show for a failed call; a refused body says which rule it broke. */
+export const errorMessageOf = (error: unknown) => {
+  const apiError = toApiError(error);
+  const message = apiError.message || genericErrorMessage();
+  const rule = firstRuleText(apiError);
+  return rule ? `${message} ${rule}` : message;
+};

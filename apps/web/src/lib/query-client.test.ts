@@ -42,6 +42,25 @@ describe('query client error handling', () => {
     expect(toast.error).toHaveBeenCalledWith('An error occurred', expect.anything());
   });
 
+  it("reads a refused body's first rule as a sentence, from the contract's validation key", async () => {
+    const client = createQueryClient();
+    const refused = new ApiError(
+      {
+        error: 'INVALID_REQUEST_BODY',
+        message: 'Some fields are missing or invalid.',
+        details: [{ path: 'positions.0.role', message: 'unknown_role' }],
+      },
+      400,
+    );
+    await client
+      .fetchQuery({ queryKey: ['v'], queryFn: () => Promise.reject(refused) })
+      .catch(() => undefined);
+    expect(toast.error).toHaveBeenCalledWith(
+      'Some fields are missing or invalid. Please choose a role from the list.',
+      expect.anything(),
+    );
+  });
+
   it('stays quiet for a query that handles its own errors', async () => {
     const client = createQueryClient();
     await client

@@ -22,6 +22,9 @@ import type { AuthUser } from '#plugins/authenticate.ts';
 import { findSnapshot, listSnapshotCells } from './benchmarking.repository.ts';
 import { loadReportTable, mappingFor } from './mapping.service.ts';
 
+const capitalised = (name: string, lang: Language) =>
+  name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+
 type Body = ReturnType<typeof bandDraftBodySchema.parse>;
 type Chosen = {
   benchmark: BandBenchmark;
@@ -121,7 +124,8 @@ export async function benchmarkBandDraft(
   });
   const groups: BenchmarkGroup[] = chosen.map((c) => ({
     level: c.level,
-    family: benchmarkRoleDef(c.role)[lang],
+    // A family's name is a label in the editor and on adverts: it starts with a capital.
+    family: capitalised(benchmarkRoleDef(c.role)[lang], lang),
     positions: c.positions,
     benchmark: c.choice?.benchmark ?? null,
   }));

@@ -16,7 +16,10 @@ import { formatDate } from '#lib/format.ts';
 import { currentLanguage } from '#lib/i18n.ts';
 import { defaultReport } from '#lib/reports/report-list.ts';
 import { useRouteSection, useSectionReport } from '#lib/reports/section-report.ts';
+import { paths } from '#lib/paths.ts';
 import { benchmarkingLink, benchmarkingTabs } from '../lib/links.ts';
+
+const METHODOLOGY = `${paths.methodology}#benchmarking`;
 
 /** The section's heading without a report (the organisation's opt-in, or no report yet). */
 export const BenchmarkingPlainFrame = ({ children }: { children: ReactNode }) => {
@@ -31,6 +34,7 @@ export const BenchmarkingPlainFrame = ({ children }: { children: ReactNode }) =>
           title={t('benchmarking.title')}
           tabs={benchmarkingTabs(t, report?.id ?? null)}
           navLabel={t('benchmarking.nav.label')}
+          methodologyHref={METHODOLOGY}
         />
         {children}
       </div>
@@ -70,6 +74,7 @@ export const BenchmarkingFrame = ({ view, children }: BenchmarkingFrameProps) =>
               })}
               tabs={benchmarkingTabs(t, report.id)}
               navLabel={t('benchmarking.nav.label')}
+              methodologyHref={METHODOLOGY}
               actions={<ReportActions report={report} />}
             />
             {report.report_failed ? (

@@ -15,7 +15,9 @@ export const METHODOLOGY_SECTION_IDS = [
   'eu-indicators',
   'eu-categories',
   'eu-assessment',
+  'salary-bands',
   'merit-cycles',
+  'benchmarking',
   'references',
 ] as const;
 

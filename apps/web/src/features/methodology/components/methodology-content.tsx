@@ -11,6 +11,7 @@ import {
   V,
 } from './methodology-blocks.tsx';
 import { AdjustedAboveRaw } from './adjusted-above-raw.tsx';
+import { BandsSection } from './bands-section.tsx';
 import type { MethodologyText } from './methodology-text.ts';
 
 // The formulas name the file's columns as the English header row does, in both languages.
@@ -229,8 +230,16 @@ export function MethodologyContent({ text }: { text: MethodologyText }) {
         </MethodologySection>
       ))}
 
+      <BandsSection text={text} />
+
       <MethodologySection id="merit-cycles" titles={titles}>
         {text.merit.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </MethodologySection>
+
+      <MethodologySection id="benchmarking" titles={titles}>
+        {text.benchmarking.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
       </MethodologySection>

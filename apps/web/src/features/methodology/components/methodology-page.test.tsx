@@ -57,11 +57,30 @@ describe('MethodologyPage', () => {
     expect(all).toContain('7 June 2027');
   });
 
+  it('explains salary bands and the pooling rules of benchmarking', async () => {
+    const { container } = await renderIn('en');
+    expect(screen.getByRole('math', { name: 'compa-ratio = pay / midpoint' })).toBeVisible();
+    expect(
+      screen.getByRole('math', {
+        name: 'range penetration = (pay − minimum) / (maximum − minimum)',
+      }),
+    ).toBeVisible();
+    const bands = text(container.querySelector('#salary-bands') as Element);
+    expect(bands).toContain('5% or more');
+    expect(bands).toContain('(minimum − full-time-equivalent pay) × FTE');
+    const pool = text(container.querySelector('#benchmarking') as Element);
+    expect(pool).toContain('at least 5 organisations and 10 people');
+    expect(pool).toContain('more than 25%');
+    expect(pool).toContain('at least 3 months old');
+  });
+
   it('renders Polish for pl and falls back to Polish for other languages', async () => {
     const { container } = await renderIn('pl');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jak Parytet oblicza');
     expect(container.querySelectorAll('section[id]')).toHaveLength(METHODOLOGY_SECTION_IDS.length);
     expect(text(container)).toContain('co najmniej 3 kobiety i co najmniej 3 mężczyzn');
+    expect(text(container)).toContain('co najmniej 5 organizacji i 10 osób');
+    expect(screen.getByRole('math', { name: 'compa-ratio = płaca / środek' })).toBeVisible();
     cleanup();
     await renderIn('de');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jak Parytet oblicza');

@@ -86,6 +86,60 @@ export const methodologyTextEn: MethodologyText = {
         'under 5%.',
     ],
   },
+  bands: {
+    intro:
+      'Salary bands are your intended pay structure: a minimum, midpoint and maximum of monthly ' +
+      'full-time-equivalent pay per level (or per job family within a level), on base salary or ' +
+      'total pay as the bands say. A report is read against the version in force at the end of ' +
+      'its period (its upload day without one). For each person:',
+    compa: {
+      label: 'compa-ratio = pay / midpoint',
+      result: 'compa-ratio',
+      pay: 'pay',
+      mid: 'midpoint',
+    },
+    penetration: {
+      label: 'range penetration = (pay − minimum) / (maximum − minimum)',
+      result: 'range penetration',
+      min: 'minimum',
+      max: 'maximum',
+    },
+    rest: [
+      'A compa-ratio of 1.0 is pay at the midpoint; range penetration runs from 0 at the minimum ' +
+        'to 1 at the maximum (below 0 is below the minimum, above 1 above the maximum) and is ' +
+        'left empty for a band whose minimum equals its maximum. Both are rounded to 4 decimals ' +
+        'at the end.',
+      "Per band, the women's and men's mean compa-ratios give a gap, (men − women) ÷ men × 100, " +
+        'to 2 decimals; like a category, a band is flagged when the gap is 5% or more, and the ' +
+        'gap is left empty when either group is smaller than the minimum group size.',
+      'The cost to the minimum is what it takes to bring everyone below their band minimum up ' +
+        'to it, in money actually paid a month: (minimum − full-time-equivalent pay) × FTE, ' +
+        'summed per band, in total and for women and men. Viewers see the bands’ aggregates ' +
+        'only, with small groups withheld.',
+    ],
+  },
+  benchmarking: [
+    'Each position, within its level, is mapped to a standard role and a seniority (entry 0–1, ' +
+      'junior 1–3, mid 3–5, senior 5–10, staff 10+ years), and each location to a voivodeship. ' +
+      'Parytet suggests the mapping from the names; it counts as yours once you confirm it.',
+    'The market source is a table of 156 published figures on Polish pay, each with its ' +
+      'publisher, period and a quote. A figure is shown exactly as its row gives it (statistic, ' +
+      'unit, contract, period): a quartile the source does not publish stays empty and nothing ' +
+      'is derived, and a B2B net amount is never compared with employment-contract gross ' +
+      'without saying so. Your figure is the median full-time-equivalent monthly pay of the ' +
+      'people mapped to the role and seniority; where you stand reads as below P25 … above P75, ' +
+      'or as a ratio to the median.',
+    'The pooled benchmark is built only from organisations on this service that opt in. Once a ' +
+      'month a job takes the newest eligible report of each contributor (in PLN, with confirmed ' +
+      'mappings, at least 3 months old counted from its period’s end) and computes, per role, ' +
+      "seniority and region, the P25, median and P75 of full-time-equivalent base and total pay and the women's and men's medians. " +
+      'Each snapshot replaces the last, so an opt-out cannot be read from the difference of two.',
+    'Following the antitrust “safety zone” for pay surveys, a pooled cell is shown only when at ' +
+      'least 5 organisations and 10 people contribute and no organisation carries more than 25% ' +
+      'of its weight (its share of the people); otherwise it reads “withheld” with the rule it ' +
+      'breaks. Only these aggregates leave an organisation: no answer names a contributor or ' +
+      'gives any one organisation’s figure.',
+  ],
   merit: [
     'A merit cycle plans a round of raises over one report. Every raise is on Base Salary, in ' +
       "money actually paid per month (a part-timer's raise is on their part-time amount), to the " +
@@ -132,7 +186,9 @@ export const methodologyTextEn: MethodologyText = {
     'eu-indicators': 'EU Pay Transparency indicators',
     'eu-categories': 'Categories of workers and job evaluation',
     'eu-assessment': 'Joint pay assessment',
+    'salary-bands': 'Salary bands: compa-ratio and range penetration',
     'merit-cycles': 'Merit cycles',
+    benchmarking: 'Benchmarking: market and pooled figures',
     references: 'References',
   },
   upload: {

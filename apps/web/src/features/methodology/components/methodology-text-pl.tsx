@@ -95,6 +95,68 @@ export const methodologyTextPl: MethodologyText = {
         'lukę poniżej 5%.',
     ],
   },
+  bands: {
+    intro:
+      'Siatka płac to zamierzona struktura wynagrodzeń: minimum, środek i maksimum ' +
+      'miesięcznej płacy w przeliczeniu na pełny etat dla każdego poziomu (lub rodziny stanowisk ' +
+      'na danym poziomie), liczone od płacy zasadniczej albo całkowitej – tak, jak określa to ' +
+      'siatka. Raport odczytuje się według wersji obowiązującej na koniec jego okresu (a bez ' +
+      'okresu – w dniu przesłania). Dla każdej osoby:',
+    compa: {
+      label: 'compa-ratio = płaca / środek',
+      result: 'compa-ratio',
+      pay: 'płaca',
+      mid: 'środek',
+    },
+    penetration: {
+      label: 'pozycja w przedziale = (płaca − minimum) / (maksimum − minimum)',
+      result: 'pozycja w przedziale',
+      min: 'minimum',
+      max: 'maksimum',
+    },
+    rest: [
+      'Compa-ratio równe 1,0 oznacza płacę równą środkowi przedziału; pozycja w przedziale wynosi ' +
+        '0 przy minimum i 1 przy maksimum (poniżej 0 – pod minimum, powyżej 1 – ponad ' +
+        'maksimum) i zostaje puste, gdy minimum jest równe maksimum. Oba wskaźniki zaokrągla ' +
+        'się do 4 miejsc po przecinku na samym końcu.',
+      'Dla każdego przedziału ze średnich compa-ratio kobiet i mężczyzn liczy się lukę: ' +
+        '(mężczyźni − kobiety) ÷ mężczyźni × 100, z dokładnością do 2 miejsc po przecinku. ' +
+        'Tak jak kategoria, przedział jest oznaczany, gdy luka wynosi 5% lub więcej; luka zostaje ' +
+        'pusta, gdy którakolwiek grupa jest mniejsza niż minimalna liczebność grupy.',
+      'Koszt dojścia do minimum to kwota potrzebna, by podnieść płace wszystkich osób poniżej ' +
+        'minimum ich przedziału do tego minimum, liczona w pieniądzach faktycznie wypłacanych co ' +
+        'miesiąc: (minimum − płaca na pełny etat) × wymiar etatu, zsumowana dla przedziału – ' +
+        'łącznie oraz osobno dla kobiet i mężczyzn. Osoby z rolą przeglądającego widzą tylko ' +
+        'dane zbiorcze przedziałów, bez małych grup.',
+    ],
+  },
+  benchmarking: [
+    'Każde stanowisko (w ramach swojego poziomu) przypisuje się do standardowej roli i poziomu ' +
+      'doświadczenia (początkujący 0–1, młodszy 1–3, średniozaawansowany 3–5, starszy 5–10, ' +
+      'ekspert 10+ lat), a każdą lokalizację – do województwa. Parytet podpowiada przypisania ' +
+      'na podstawie nazw; stają się Twoje, gdy je zatwierdzisz.',
+    'Źródło rynkowe to tabela 156 opublikowanych danych o wynagrodzeniach w Polsce, każda z ' +
+      'wydawcą, okresem i cytatem. Wartość pokazujemy dokładnie tak, jak podaje ją wiersz ' +
+      'tabeli (statystyka, jednostka, umowa, okres): kwartyl, którego źródło nie publikuje, ' +
+      'zostaje pusty i nic nie jest wyliczane, a kwoty netto z umów B2B nigdy nie są ' +
+      'porównywane z brutto z umowy o pracę bez wyraźnej informacji. Twoja wartość to mediana ' +
+      'miesięcznej płacy na pełny etat osób przypisanych do danej roli i poziomu ' +
+      'doświadczenia; Twoje położenie opisujemy od „poniżej P25” do „powyżej P75” albo jako ' +
+      'stosunek do mediany.',
+    'Benchmark zbiorczy powstaje wyłącznie z danych organizacji w tym serwisie, które się na ' +
+      'to zgodziły. Raz w miesiącu zadanie bierze najnowszy kwalifikujący się raport każdej z ' +
+      'nich (w PLN, z zatwierdzonymi przypisaniami, mający co najmniej 3 miesiące licząc od ' +
+      'końca okresu) i wylicza dla każdej roli, poziomu doświadczenia i regionu P25, medianę ' +
+      'i P75 płacy zasadniczej i całkowitej na pełny etat oraz mediany kobiet i mężczyzn. ' +
+      'Każde zestawienie zastępuje poprzednie, więc z różnicy dwóch nie da się odczytać ' +
+      'wycofania się organizacji.',
+    'Zgodnie z antymonopolową „bezpieczną przystanią” dla badań płacowych komórka benchmarku ' +
+      'zbiorczego jest pokazywana tylko wtedy, gdy składa się na nią co najmniej 5 organizacji ' +
+      'i 10 osób, a żadna organizacja nie ma w niej więcej niż 25% wagi (swojego udziału w ' +
+      'liczbie osób); w przeciwnym razie jest oznaczona jako „ukryta” z regułą, której nie ' +
+      'spełnia. Poza organizację wychodzą tylko te dane zbiorcze: żadna odpowiedź nie wskazuje ' +
+      'uczestnika ani nie podaje danych pojedynczej organizacji.',
+  ],
   merit: [
     'Przegląd wynagrodzeń to zaplanowana runda podwyżek na podstawie jednego raportu. Każda ' +
       'podwyżka dotyczy płacy zasadniczej (Base Salary), w kwocie faktycznie wypłacanej co ' +
@@ -103,10 +165,10 @@ export const methodologyTextPl: MethodologyText = {
       'wypłacanej wszystkim osobom z raportu.',
     'Matryca podwyżek podaje podwyżkę w procentach dla każdej oceny okresowej (opcjonalna ' +
       'kolumna Performance, porównywana bez względu na wielkość liter) i każdego kwartyla ' +
-      'położenia osoby: ćwiartki jej widełek płacowych (od minimum do maksimum), w której leży jej ' +
-      'płaca w przeliczeniu na pełny etat, a bez obowiązujących widełek – kwartyla płac ' +
+      'położenia osoby: ćwiartki jej przedziału w siatce płac (od minimum do maksimum), w której leży jej ' +
+      'płaca w przeliczeniu na pełny etat, a bez obowiązującej siatki płac – kwartyla płac ' +
       'zasadniczych (na pełny etat) na jej poziomie.',
-    'Przed i po: każdy wskaźnik, kategoria, oznaczenie, luka niewyjaśniona i wskaźniki widełek ' +
+    'Przed i po: każdy wskaźnik, kategoria, oznaczenie, luka niewyjaśniona i wskaźniki siatki płac ' +
       'liczone są tymi samymi metodami co w raportach, na płacach obecnych i na płacach po ' +
       'proponowanych podwyżkach. Wprowadzenie zatwierdzonego przeglądu tworzy nowy raport z ' +
       'płacami po podwyżkach; jego wskaźniki to wartości „po”.',
@@ -114,7 +176,7 @@ export const methodologyTextPl: MethodologyText = {
       'większa), podnosząc płace niedopłacanej płci, aż luka spadnie do 4,99%: najpierw ' +
       'najniższe płace (na pełny etat), do jednego wspólnego poziomu, więc nikt z tej płci nie ' +
       'dostaje więcej niż ktoś, kto został poniżej; to najmniejszy koszt, na jaki ta reguła ' +
-      'pozwala. Respektuje maksima widełek, chyba że dopuścisz ich przekroczenie, a w ramach ' +
+      'pozwala. Respektuje maksima przedziałów, chyba że dopuścisz ich przekroczenie, a w ramach ' +
       'budżetu najpierw zamyka najtańsze kategorie i podaje, które pozostają otwarte. Zamykanie ' +
       'luki niewyjaśnionej to metoda przybliżona: płace poniżej części wartości przewidywanej ' +
       'przez regresję są podnoszone, aż test przestanie uznawać lukę za wyższą niż tolerancja 5%; ' +
@@ -144,7 +206,9 @@ export const methodologyTextPl: MethodologyText = {
     'eu-indicators': 'Wskaźniki dyrektywy o jawności wynagrodzeń',
     'eu-categories': 'Kategorie pracowników i wartościowanie stanowisk',
     'eu-assessment': 'Wspólna ocena wynagrodzeń',
+    'salary-bands': 'Siatka płac: compa-ratio i pozycja w przedziale',
     'merit-cycles': 'Przeglądy wynagrodzeń',
+    benchmarking: 'Benchmarking: dane rynkowe i zbiorcze',
     references: 'Źródła',
   },
   upload: {

@@ -15,6 +15,15 @@ export type MethodologyText = {
   eu: { indicators: ReactNode[]; categories: ReactNode[]; assessment: ReactNode[] };
   /** Merit cycles (plan feature `merit_cycle_review`): one paragraph per entry. */
   merit: ReactNode[];
+  /** Salary bands (plan feature `salary_bands`): the two per-person figures, then the rest. */
+  bands: {
+    intro: ReactNode;
+    compa: FormulaText & { pay: string; mid: string };
+    penetration: FormulaText & { min: string; max: string };
+    rest: ReactNode[];
+  };
+  /** Benchmarking (plan feature `benchmarking`): one paragraph per entry. */
+  benchmarking: ReactNode[];
   title: string;
   intro: string;
   contents: string;

@@ -12,7 +12,9 @@ import styles from './salary-bands.module.css';
 
 export type DraftOptions = {
   report_id: string;
-  method: 'percentiles';
+  method: 'percentiles' | 'market';
+  /** `market` drafts: the sourced Polish market table or the pooled benchmark. */
+  benchmark_source: 'market' | 'pool';
   basis: 'base' | 'total';
   percentiles: { min: number; mid: number; max: number };
   spread: { min: number; max: number };
@@ -20,6 +22,7 @@ export type DraftOptions = {
 
 export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'report_id'> = {
   method: 'percentiles',
+  benchmark_source: 'market',
   basis: 'base',
   percentiles: { min: 10, mid: 50, max: 90 },
   spread: { min: 20, max: 80 },
@@ -27,7 +30,11 @@ export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'report_id'> = {
 
 const asNumber = { valueAsNumber: true } as const;
 
-/** How a draft is made from a report's pay: the percentiles and the spread a band should have. */
+/**
+ * How a draft is made from a report: the percentiles and the spread a band should have. A
+ * `market` draft also picks the benchmark; its percentiles draft the levels with no mapped
+ * position.
+ */
 export const DraftForm = ({
   reports,
   initial,
@@ -69,10 +76,22 @@ export const DraftForm = ({
           }))}
           {...register('basis')}
         />
+        {initial.method === 'market' && (
+          <Select
+            label={d('benchmarkSource')}
+            options={(['market', 'pool'] as const).map((source) => ({
+              value: source,
+              label: d(`benchmarkSources.${source}`),
+            }))}
+            {...register('benchmark_source')}
+          />
+        )}
       </div>
       <fieldset className={styles.fieldset}>
         <legend>{d('percentiles')}</legend>
-        <p className={styles.hint}>{d('percentilesHint')}</p>
+        <p className={styles.hint}>
+          {d(initial.method === 'market' ? 'percentilesMarketHint' : 'percentilesHint')}
+        </p>
         <div className={styles.fieldRow}>
           {(['min', 'mid', 'max'] as const).map((key) => (
             <TextField

@@ -9,6 +9,7 @@ import { Notice } from '#components/ui/notice.tsx';
 import { formatMoney, formatNumber, formatPercent } from '#lib/format.ts';
 import { currentLanguage } from '#lib/i18n.ts';
 import { spreadPercent } from '../lib/bands-form.ts';
+import { DraftSources } from './draft-sources.tsx';
 import styles from './salary-bands.module.css';
 
 type Finding = BandDraft['findings'][number];
@@ -93,10 +94,11 @@ export const DraftPreview = ({
                 {t('salary-bands.editor.columns.spread')}
               </th>
               <th scope="col">{d('check')}</th>
+              {draft.sources && <th scope="col">{d('sources.title')}</th>}
             </tr>
           </thead>
           <tbody>
-            {draft.bands.map((band) => {
+            {draft.bands.map((band, i) => {
               const own = draft.findings.filter((finding) => mentions(finding, band.level));
               return (
                 <tr key={`${band.level}-${band.job_family ?? ''}`}>
@@ -112,6 +114,11 @@ export const DraftPreview = ({
                       ? d('ok')
                       : [...new Set(own.map((finding) => d(`kinds.${finding.kind}`)))].join(', ')}
                   </td>
+                  {draft.sources && (
+                    <td>
+                      <DraftSources sources={draft.sources[i]} />
+                    </td>
+                  )}
                 </tr>
               );
             })}

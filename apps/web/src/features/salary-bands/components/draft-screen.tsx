@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { BandDraft } from '@parytet/contract/salary-bands';
 import {
   NoReports,
@@ -9,6 +9,7 @@ import {
 import { Button } from '#components/ui/button.tsx';
 import { BlockLoader } from '#components/ui/loader.tsx';
 import { Notice } from '#components/ui/notice.tsx';
+import { buildLink } from '#lib/build-link.ts';
 import { paths } from '#lib/paths.ts';
 import { defaultReport, useReportList } from '#lib/reports/report-list.ts';
 import { useBandsAccess } from '../hooks/use-bands-access.ts';
@@ -17,40 +18,18 @@ import type { DraftHandoff } from '../lib/draft-state.ts';
 import { BandsChartPanel } from './bands-chart-panel.tsx';
 import { DEFAULT_DRAFT_OPTIONS, DraftForm, type DraftOptions } from './draft-form.tsx';
 import { DraftPreview } from './draft-preview.tsx';
+import { MethodChoice, type Method } from './draft-method-choice.tsx';
 import { DraftSteps } from './draft-steps.tsx';
 import { SalaryBandsFrame } from './salary-bands-frame.tsx';
 import { TemplateForm } from './template-form.tsx';
-import styles from './salary-bands.module.css';
 
-type Method = 'percentiles' | 'template';
 type Made = { draft: BandDraft; spread: { min: number; max: number }; handoff: DraftHandoff };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Benchmarking's mapping of the report being drafted from (its section without one). */
+const mappingLink = (reportId: string | undefined) =>
+  reportId ? buildLink(paths.main.benchmarkingMapping, { id: reportId }) : paths.main.benchmarking;
 
-/** Percentiles of a report's pay, or a filled template: the two ways to a draft. */
-const MethodChoice = ({ value, onChange }: { value: Method; onChange: (m: Method) => void }) => {
-  const { t } = useTranslation();
-  return (
-    <fieldset className={styles.methods}>
-      <legend>{t('salary-bands.draft.method')}</legend>
-      {(['percentiles', 'template'] as const).map((method) => (
-        <label key={method} className={styles.method}>
-          <input
-            type="radio"
-            name="draft-method"
-            value={method}
-            checked={value === method}
-            onChange={() => onChange(method)}
-          />
-          <span>
-            <strong>{t(`salary-bands.draft.methods.${method}`)}</strong>
-            <span className={styles.second}>{t(`salary-bands.draft.methods.${method}Hint`)}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-};
+const today = () => new Date().toISOString().slice(0, 10);
 
 const Wizard = () => {
   const { t } = useTranslation();
@@ -103,20 +82,31 @@ const Wizard = () => {
             setMade(null);
           }}
         />
-        {method === 'percentiles' ? (
+        {method !== 'template' ? (
           ready.length === 0 ? (
             <NoReports />
           ) : (
             <>
-              <p className={sectionStyles.blockIntro}>{d('intro')}</p>
+              {method === 'market' ? (
+                <p className={sectionStyles.blockIntro}>
+                  {d('marketIntro')}{' '}
+                  <Link to={mappingLink(options?.report_id ?? defaultReport(ready)?.id)}>
+                    {d('marketMapping')}
+                  </Link>
+                </p>
+              ) : (
+                <p className={sectionStyles.blockIntro}>{d('intro')}</p>
+              )}
               <DraftForm
+                // A form per method: each keeps its own defaults.
+                key={method}
                 reports={ready}
-                initial={
-                  options ?? {
-                    ...DEFAULT_DRAFT_OPTIONS,
-                    report_id: defaultReport(ready)?.id ?? '',
-                  }
-                }
+                initial={{
+                  ...DEFAULT_DRAFT_OPTIONS,
+                  report_id: defaultReport(ready)?.id ?? '',
+                  ...options,
+                  method,
+                }}
                 busy={percentiles.isPending}
                 onSubmit={fromReport}
               />
@@ -158,7 +148,10 @@ const Wizard = () => {
   );
 };
 
-/** /main/salary-bands/draft: a draft from a report's pay or a template, checked, then edited. */
+/**
+ * /main/salary-bands/draft: a draft from a report's pay, the benchmark or a template, checked,
+ * then edited.
+ */
 export const DraftScreen = () => {
   const { t } = useTranslation();
   return (

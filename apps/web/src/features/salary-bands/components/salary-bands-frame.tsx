@@ -5,6 +5,7 @@ import {
   reportSectionStyles as sectionStyles,
 } from '#components/report-status/index.ts';
 import { FeatureGate } from '#lib/feature-gate.tsx';
+import { paths } from '#lib/paths.ts';
 import { useSectionReport } from '#lib/reports/section-report.ts';
 import { useBandsAccess } from '../hooks/use-bands-access.ts';
 import { bandsTabs } from '../lib/links.ts';
@@ -32,6 +33,7 @@ const Frame = ({ title, subtitle, reportId, actions, children }: SalaryBandsFram
         subtitle={subtitle}
         tabs={bandsTabs(t, reportId ?? fallback, { canEdit })}
         navLabel={t('salary-bands.nav.label')}
+        methodologyHref={`${paths.methodology}#salary-bands`}
         actions={actions}
       />
       <div className={styles.page}>{children}</div>
