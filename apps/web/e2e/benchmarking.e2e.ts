@@ -198,12 +198,19 @@ describe('benchmarking', () => {
     const { context, page } = await signedInPage(browser, { lang: 'en', plan: 'PRO' });
     await page.goto('/main/pay-gap');
     const item = page.getByRole('link', { name: /Benchmarking/ }).first();
-    await expect.poll(async () => item.getAttribute('data-locked')).toBe('true');
+    await expect
+      .poll(async () => item.getAttribute('data-locked'), { timeout: 15_000 })
+      .toBe('true');
     // The plans load beside the user: the tag names Master once they are in.
-    await expect.poll(async () => plain(await item.innerText())).toContain('Master');
+    await expect
+      .poll(async () => plain(await item.innerText()), { timeout: 15_000 })
+      .toContain('Master');
     await page.goto('/main/benchmarking');
     await page.locator('[data-locked-feature]').waitFor();
-    expect(plain(await page.locator('main').innerText())).toContain('Master');
+    // The card shows before the plans have loaded on this fresh page; then it names Master.
+    await expect
+      .poll(async () => plain(await page.locator('main').innerText()), { timeout: 15_000 })
+      .toContain('Master');
     await checkScreen(page, 'benchmarking-locked-en');
     await context.close();
   }, 60_000);

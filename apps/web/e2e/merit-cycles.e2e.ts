@@ -251,7 +251,9 @@ describe('merit cycles', () => {
     const { context, page } = await signedInPage(browser, { lang: 'en', plan: 'STARTER' });
     await page.goto('/main/merit-cycles');
     const item = page.getByRole('link', { name: /Merit cycles/ }).first();
-    await expect.poll(() => item.getAttribute('href')).toBe('/main/profile#plans-heading');
+    await expect
+      .poll(() => item.getAttribute('href'), { timeout: 15_000 })
+      .toBe('/main/profile#plans-heading');
     expect(await item.innerText()).toContain('Guru');
     await page
       .getByRole('heading', {

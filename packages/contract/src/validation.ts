@@ -55,6 +55,8 @@ export const validationKeys = [
   'duplicate_position',
   // Letters: a request date.
   'in_future',
+  // Uploads: a file over the plan's byte limit (FILE_TOO_LARGE names it in its details).
+  'file_too_large',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
