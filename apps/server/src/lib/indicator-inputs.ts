@@ -1,5 +1,4 @@
 import { textAt, type EmployeeColumns, type SalaryTable, type TextColumn } from '@parytet/engine';
-import { isPackedInputs, unpackIndicatorInputs } from './packed-inputs.ts';
 
 /**
  * The employee fields the EU indicators read, one array per field (report_results.indicator_inputs).
@@ -10,41 +9,63 @@ import { isPackedInputs, unpackIndicatorInputs } from './packed-inputs.ts';
  */
 export type IndicatorInputs = EmployeeColumns;
 
+/** A field of the inputs as the table holds it: numbers' NaN (an empty cell) is null in them. */
+export type InputField =
+  | { name: string; kind: 'ids'; column: readonly string[] }
+  | { name: string; kind: 'flags'; column: Uint8Array }
+  | { name: string; kind: 'texts'; column: TextColumn }
+  | { name: string; kind: 'numbers'; column: Float64Array };
+
+/**
+ * The one list of what a report keeps for its indicators, in order: the JSON form
+ * (encodeIndicatorInputs) and the packed one (packed-inputs.ts) both follow it, so a field added
+ * here is kept by both. An optional column is there only when the file had it.
+ */
+export const inputFields = (table: SalaryTable): InputField[] => {
+  const fields: InputField[] = [
+    { name: 'id', kind: 'ids', column: table.id },
+    { name: 'female', kind: 'flags', column: table.female },
+    { name: 'level', kind: 'texts', column: table.level },
+    { name: 'position', kind: 'texts', column: table.position },
+    { name: 'location', kind: 'texts', column: table.location },
+    { name: 'baseSalary', kind: 'numbers', column: table.baseSalary },
+    { name: 'bonuses', kind: 'numbers', column: table.bonuses },
+  ];
+  const { fte, weeklyHours, category, yearsOfService, age, education, performance } = table;
+  if (fte) fields.push({ name: 'fte', kind: 'numbers', column: fte });
+  if (weeklyHours) fields.push({ name: 'weeklyHours', kind: 'numbers', column: weeklyHours });
+  if (category) fields.push({ name: 'category', kind: 'texts', column: category });
+  if (yearsOfService) {
+    fields.push({ name: 'yearsOfService', kind: 'numbers', column: yearsOfService });
+  }
+  if (age) fields.push({ name: 'age', kind: 'numbers', column: age });
+  if (education) fields.push({ name: 'education', kind: 'texts', column: education });
+  if (performance) fields.push({ name: 'performance', kind: 'texts', column: performance });
+  if (table.daysOff.some((days) => days !== 0)) {
+    fields.push({ name: 'daysOff', kind: 'numbers', column: table.daysOff });
+  }
+  return fields;
+};
+
 const texts = (column: TextColumn) => Array.from(column.codes, (_, i) => textAt(column, i));
 const numbers = (column: Float64Array) =>
   Array.from(column, (value) => (Number.isNaN(value) ? null : value));
 
-export const encodeIndicatorInputs = (table: SalaryTable): IndicatorInputs => {
-  const out: IndicatorInputs = {
-    id: table.id,
-    female: Array.from(table.female, (f) => (f === 1 ? 1 : 0)),
-    level: texts(table.level) as string[],
-    position: texts(table.position) as string[],
-    location: texts(table.location),
-    baseSalary: Array.from(table.baseSalary),
-    bonuses: Array.from(table.bonuses),
-  };
-  if (table.fte) out.fte = numbers(table.fte);
-  if (table.weeklyHours) out.weeklyHours = numbers(table.weeklyHours);
-  if (table.category) out.category = texts(table.category);
-  if (table.yearsOfService) out.yearsOfService = numbers(table.yearsOfService);
-  if (table.age) out.age = numbers(table.age);
-  if (table.education) out.education = texts(table.education);
-  if (table.performance) out.performance = texts(table.performance);
-  if (table.daysOff.some((days) => days !== 0)) out.daysOff = Array.from(table.daysOff);
-  return out;
+/** A field's values as the JSON form holds them. */
+const jsonValues = (field: InputField): unknown[] => {
+  switch (field.kind) {
+    case 'ids':
+      return field.column as string[];
+    case 'flags':
+      return Array.from(field.column, (f) => (f === 1 ? 1 : 0));
+    case 'texts':
+      return texts(field.column);
+    case 'numbers':
+      return numbers(field.column);
+  }
 };
 
-/** A report's inputs as stored: packed bytes, or JSON text for a report stored before them. */
-export type StoredInputs = string | Uint8Array;
-
-/**
- * A report's stored inputs as arrays: packed (packed-inputs.ts, reports stored from now on) or
- * JSON text (reports stored before).
- */
-export const readStoredInputs = (stored: StoredInputs): IndicatorInputs =>
-  typeof stored === 'string' || !isPackedInputs(stored)
-    ? (JSON.parse(
-        typeof stored === 'string' ? stored : new TextDecoder().decode(stored),
-      ) as IndicatorInputs)
-    : unpackIndicatorInputs(stored);
+export const encodeIndicatorInputs = (table: SalaryTable): IndicatorInputs =>
+  Object.fromEntries(
+    inputFields(table).map((field) => [field.name, jsonValues(field)]),
+  ) as unknown as IndicatorInputs;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readSalaryFile, type SalaryTable } from '@parytet/engine';
-import { encodeIndicatorInputs, readStoredInputs } from './indicator-inputs.ts';
-import { isPackedInputs, packIndicatorInputs, unpackIndicatorInputs } from './packed-inputs.ts';
+import { encodeIndicatorInputs } from './indicator-inputs.ts';
+import {
+  isPackedInputs,
+  packIndicatorInputs,
+  readStoredInputs,
+  unpackIndicatorInputs,
+} from './packed-inputs.ts';
 
 const HEADER =
   'ID,Gender,Level,Position,Location,Days Off,Base Salary,Bonuses and Benefits,FTE,Weekly Hours,Category,Years of Service,Age,Education';

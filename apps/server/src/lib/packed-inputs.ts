@@ -1,53 +1,29 @@
 import type { SalaryTable, TextColumn } from '@parytet/engine';
-import type { IndicatorInputs } from './indicator-inputs.ts';
+import { inputFields, type IndicatorInputs, type InputField } from './indicator-inputs.ts';
 
 /**
- * The EU indicators' inputs in binary (report_results.indicator_inputs_packed): amounts as the
- * engine holds them (float64), texts as a dictionary and a code per row, ids as UTF-8 between NUL
- * bytes (a cell never holds NUL: storable-text.ts). As JSON, 1 000 000 rows took about 1.5 s to
- * write and 54 MB to hold, and every indicators call parsed them back; packed, they are copied
- * out of the engine's own arrays and back, and unpack to the same values JSON gave.
+ * The EU indicators' inputs in binary (report_results.indicator_inputs_packed), the fields of
+ * inputFields: amounts as the engine holds them (float64, NaN for an empty cell), texts as a
+ * dictionary and a code per row, ids as UTF-8 between NUL bytes (a cell never holds NUL:
+ * storable-text.ts). As JSON, 1 000 000 rows took about 1.5 s to write and 54 MB to hold, and
+ * every indicators call parsed them back; packed, they are copied out of the engine's own arrays
+ * and back, and unpack to the same values JSON gave.
  *
  * Layout: "PIN1", the header's length (uint32, little-endian), the header as JSON (the row
  * count and each section's place), then the sections, each at an offset divisible by 8.
  */
 const MAGIC = 'PIN1';
 
-type NumberName =
-  'baseSalary' | 'bonuses' | 'daysOff' | 'fte' | 'weeklyHours' | 'yearsOfService' | 'age';
-type TextName = 'level' | 'position' | 'location' | 'category' | 'education' | 'performance';
-type Section =
-  | { name: 'id'; kind: 'ids'; offset: number; bytes: number }
-  | { name: 'female'; kind: 'flags'; offset: number; bytes: number }
-  | { name: NumberName; kind: 'numbers'; offset: number; bytes: number }
-  /** Codes are the dictionary index + 1 (0: empty), `width` bytes each. */
-  | {
-      name: TextName;
-      kind: 'texts';
-      offset: number;
-      bytes: number;
-      width: 1 | 2 | 4;
-      values: string[];
-    };
+type Section = {
+  name: string;
+  kind: InputField['kind'];
+  offset: number;
+  bytes: number;
+  /** Texts: each code is the dictionary index + 1 (0: empty), `width` bytes wide. */
+  width?: 1 | 2 | 4;
+  values?: string[];
+};
 type Header = { rows: number; sections: Section[] };
-
-const NUMBER_NAMES: readonly NumberName[] = [
-  'baseSalary',
-  'bonuses',
-  'daysOff',
-  'fte',
-  'weeklyHours',
-  'yearsOfService',
-  'age',
-];
-const TEXT_NAMES: readonly TextName[] = [
-  'level',
-  'position',
-  'location',
-  'category',
-  'education',
-  'performance',
-];
 
 const aligned = (n: number) => Math.ceil(n / 8) * 8;
 
@@ -60,28 +36,28 @@ const textCodes = (column: TextColumn) => {
   return { width: width as 1 | 2 | 4, bytes: new Uint8Array(codes.buffer), values: column.values };
 };
 
+/** A field's section (its place still to settle) and its bytes. */
+const sectionOf = (field: InputField, rows: number): { section: Section; bytes: Uint8Array } => {
+  const section: Section = { name: field.name, kind: field.kind, offset: 0, bytes: 0 };
+  let bytes: Uint8Array;
+  if (field.kind === 'ids') bytes = new TextEncoder().encode(field.column.join('\u0000'));
+  else if (field.kind === 'flags') bytes = field.column.subarray(0, rows);
+  else if (field.kind === 'numbers') {
+    // -0 is written as 0, as JSON wrote it.
+    bytes = new Uint8Array(field.column.map((v) => (Object.is(v, -0) ? 0 : v)).buffer);
+  } else {
+    const codes = textCodes(field.column);
+    bytes = codes.bytes;
+    section.width = codes.width;
+    section.values = codes.values;
+  }
+  section.bytes = bytes.length;
+  return { section, bytes };
+};
+
 /** The table's indicator inputs, packed. */
 export const packIndicatorInputs = (table: SalaryTable): Uint8Array => {
-  const parts: { section: Section; bytes: Uint8Array }[] = [];
-  const add = (section: Omit<Section, 'offset' | 'bytes'>, bytes: Uint8Array) =>
-    parts.push({ section: { ...section, offset: 0, bytes: bytes.length } as Section, bytes });
-  add({ name: 'id', kind: 'ids' }, new TextEncoder().encode(table.id.join('\u0000')));
-  add({ name: 'female', kind: 'flags' }, table.female.subarray(0, table.length));
-  for (const name of NUMBER_NAMES) {
-    // Days off are kept (for an applied merit cycle's file) only where someone had any, as
-    // encodeIndicatorInputs keeps them.
-    if (name === 'daysOff' && !table.daysOff.some((days) => days !== 0)) continue;
-    const column = table[name];
-    // -0 is written as 0, as JSON wrote it.
-    const values = column?.map((v) => (Object.is(v, -0) ? 0 : v));
-    if (values) add({ name, kind: 'numbers' }, new Uint8Array(values.buffer));
-  }
-  for (const name of TEXT_NAMES) {
-    const column = table[name];
-    if (!column) continue;
-    const { width, bytes, values } = textCodes(column);
-    add({ name, kind: 'texts', width, values } as Omit<Section, 'offset' | 'bytes'>, bytes);
-  }
+  const parts = inputFields(table).map((field) => sectionOf(field, table.length));
   const place = (start: number) => {
     let at = aligned(start);
     for (const part of parts) {
@@ -114,23 +90,25 @@ export const isPackedInputs = (bytes: Uint8Array) =>
  * A section's bytes, copied so its typed array starts at an aligned offset (a Buffer's slice
  * would not copy: node-postgres hands a bytea over as a Buffer anywhere in a larger one).
  */
-const copyOf = (bytes: Uint8Array, section: Section) =>
-  new Uint8Array(bytes.subarray(section.offset, section.offset + section.bytes)).buffer;
+const copyOf = (raw: Uint8Array) => new Uint8Array(raw).buffer;
 
-const numbersOf = (bytes: Uint8Array, section: Section, nullable: boolean) => {
-  const values = Array.from(new Float64Array(copyOf(bytes, section)));
-  return nullable ? values.map((v) => (Number.isNaN(v) ? null : v)) : values;
-};
-
-const textsOf = (bytes: Uint8Array, section: Extract<Section, { kind: 'texts' }>) => {
-  const buffer = copyOf(bytes, section);
-  const codes =
-    section.width === 1
-      ? new Uint8Array(buffer)
-      : section.width === 2
-        ? new Uint16Array(buffer)
-        : new Uint32Array(buffer);
-  return Array.from(codes, (code) => (code === 0 ? null : (section.values[code - 1] as string)));
+const valuesOf = (section: Section, raw: Uint8Array, rows: number): unknown[] => {
+  switch (section.kind) {
+    case 'ids':
+      return rows === 0 ? [] : new TextDecoder().decode(raw).split('\u0000');
+    case 'flags':
+      return Array.from(raw, (f) => (f === 1 ? 1 : 0));
+    case 'numbers':
+      return Array.from(new Float64Array(copyOf(raw)), (v) => (Number.isNaN(v) ? null : v));
+    case 'texts': {
+      const Codes =
+        section.width === 1 ? Uint8Array : section.width === 2 ? Uint16Array : Uint32Array;
+      const values = section.values ?? [];
+      return Array.from(new Codes(copyOf(raw)), (code) =>
+        code === 0 ? null : (values[code - 1] as string),
+      );
+    }
+  }
 };
 
 /** Packed inputs as the arrays JSON gave (IndicatorInputs), the same values. */
@@ -140,20 +118,28 @@ export const unpackIndicatorInputs = (bytes: Uint8Array): IndicatorInputs => {
   const header = JSON.parse(
     new TextDecoder().decode(bytes.subarray(8, 8 + headerLength)),
   ) as Header;
-  const out: Partial<Record<string, unknown>> = {};
-  for (const section of header.sections) {
-    const raw = bytes.subarray(section.offset, section.offset + section.bytes);
-    if (section.kind === 'ids') {
-      out.id = header.rows === 0 ? [] : new TextDecoder().decode(raw).split('\u0000');
-    } else if (section.kind === 'flags') {
-      out.female = Array.from(raw, (f) => (f === 1 ? 1 : 0));
-    } else if (section.kind === 'numbers') {
-      const nullable =
-        section.name !== 'baseSalary' && section.name !== 'bonuses' && section.name !== 'daysOff';
-      out[section.name] = numbersOf(bytes, section, nullable);
-    } else {
-      out[section.name] = textsOf(bytes, section);
-    }
-  }
-  return out as IndicatorInputs;
+  return Object.fromEntries(
+    header.sections.map((section) => [
+      section.name,
+      valuesOf(
+        section,
+        bytes.subarray(section.offset, section.offset + section.bytes),
+        header.rows,
+      ),
+    ]),
+  ) as unknown as IndicatorInputs;
 };
+
+/** A report's inputs as stored: packed bytes, or JSON text for a report stored before them. */
+export type StoredInputs = string | Uint8Array;
+
+/**
+ * A report's stored inputs as arrays: packed (reports stored from now on) or
+ * JSON text (reports stored before).
+ */
+export const readStoredInputs = (stored: StoredInputs): IndicatorInputs =>
+  typeof stored === 'string' || !isPackedInputs(stored)
+    ? (JSON.parse(
+        typeof stored === 'string' ? stored : new TextDecoder().decode(stored),
+      ) as IndicatorInputs)
+    : unpackIndicatorInputs(stored);

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { RegressionModel } from '@parytet/contract/regression';
 import { fitRegression, gapChangeSplit, tableOfColumns } from '@parytet/engine';
-import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
 
 /** The stored inputs, packed or JSON text: read here, not on the API's main thread. */
 export type AnalysisTask =

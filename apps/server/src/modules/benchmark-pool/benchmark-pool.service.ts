@@ -16,7 +16,7 @@ import {
 } from '@parytet/engine';
 import { setImmediate as turn } from 'node:timers/promises';
 import type { AppContext } from '#context.ts';
-import { readStoredInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs } from '#lib/packed-inputs.ts';
 import {
   listConfirmedLocations,
   listConfirmedPositions,

@@ -16,7 +16,7 @@ import {
 } from '@parytet/engine';
 import type { AppContext } from '#context.ts';
 import { AppError, notFound } from '#lib/app-error.ts';
-import { readStoredInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs } from '#lib/packed-inputs.ts';
 import type { AuthUser } from '#plugins/authenticate.ts';
 import { recordAudit } from '#modules/audit/audit.service.ts';
 import { indicatorInputsForDocuments } from '#modules/reporting/documents.service.ts';

@@ -11,7 +11,7 @@ import {
 import type { RegressionModel } from '@parytet/contract/regression';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
 import type { AppContext } from '#context.ts';
-import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
 import { currentScheme } from '#modules/reporting/categories.service.ts';
 import { reportInputs } from '#modules/reporting/report-inputs.service.ts';
 import { bandsInForce } from '#modules/salary-bands/bands-in-force.service.ts';

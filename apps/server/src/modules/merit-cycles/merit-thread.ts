@@ -11,7 +11,7 @@ import {
   type IndicatorOptions,
   type OptimiseGoal,
 } from '@parytet/engine';
-import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
 
 type Common = {
   /** `IndicatorInputs` as JSON text. */

@@ -10,7 +10,7 @@ import { recordAudit } from '#modules/audit/audit.service.ts';
 import { assertUuid, loadExportableReport, loadReporting } from './document-input.ts';
 import { categoryDefinitionOf } from './document/scheme-criteria.ts';
 import { payStatement, tableOfColumns } from '@parytet/engine';
-import { readStoredInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs } from '#lib/packed-inputs.ts';
 import { indicatorInputsForDocuments } from '#modules/reporting/documents.service.ts';
 import {
   findInformationRequest,

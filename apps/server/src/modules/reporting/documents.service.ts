@@ -6,7 +6,7 @@ import type {
 } from '@parytet/contract/reporting/indicators';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
 import type { AppContext } from '#context.ts';
-import type { StoredInputs } from '#lib/indicator-inputs.ts';
+import type { StoredInputs } from '#lib/packed-inputs.ts';
 import { findIndicatorsState, listRecords, loadIndicatorInputs } from './reporting.repository.ts';
 import { assessmentCategories, recordOf } from './reporting-view.ts';
 import { deadlinesOf, dutyOf, isoDay, loadIndicators } from './reporting.service.ts';
@@ -83,7 +83,7 @@ const stateOfFailed = async (
 };
 
 /**
- * A ready report's stored indicator inputs (packed, or JSON text; lib/indicator-inputs.ts), for
+ * A ready report's stored indicator inputs (packed, or JSON text; lib/packed-inputs.ts), for
  * the Art. 7 letters' pay statement and the salary bands.
  */
 export const indicatorInputsForDocuments = (

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { categoryPayDistribution, computeIndicators, tableOfColumns } from '@parytet/engine';
 import type { RegressionModel } from '@parytet/contract/regression';
-import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
 
 export type IndicatorsTask = {
   /** The stored inputs, packed or JSON text (read here, off the main thread). */

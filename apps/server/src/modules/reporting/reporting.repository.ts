@@ -5,7 +5,7 @@ import type { AssessmentRecordBody } from '@parytet/contract/reporting/indicator
 import { lockNextVersion } from '#db/next-version.ts';
 import type { Database } from '#db/schema.ts';
 import type { ComputedIndicators } from './indicators-runner.ts';
-import type { StoredInputs } from '#lib/indicator-inputs.ts';
+import type { StoredInputs } from '#lib/packed-inputs.ts';
 
 type Db = Kysely<Database>;
 

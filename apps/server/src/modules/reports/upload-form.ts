@@ -81,8 +81,8 @@ const parseForm = (
     parser.on('file', (name, stream, fileName) => {
       const chunks: Buffer[] = [];
       files++;
-      // A CSV is counted as it arrives, so the count is ready when the file is (and nothing
-      // else of it is held meanwhile): the upload answers at once, as big as the file is.
+      // A CSV is counted as it arrives, from its bytes, without decoding it: the count is
+      // ready when the file is in, and the upload answers at once however large the file.
       let counter: CsvRecordCounter | null = new CsvRecordCounter(limits.max_records);
       stream.on('data', (chunk: Buffer) => {
         if (chunks.length === 0 && isWorkbookStart(chunk)) counter = null;

@@ -10,7 +10,7 @@ import {
   type BandStructure,
   type DraftPercentiles,
 } from '@parytet/engine';
-import { readStoredInputs, type StoredInputs } from '#lib/indicator-inputs.ts';
+import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
 
 /** `inputs` is the report's stored inputs (packed, or JSON text): read here, not on the API's thread. */
 export type BandsTask =

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LimitsResponse, ReportSummary } from '@parytet/contract/reports';
 import { reportsRoutes } from '@parytet/contract/routes/reports';
-import { answerRoute, callsOf } from '#testing/fake-api.ts';
+import { answerRoute, callsOf, fakeCall } from '#testing/fake-api.ts';
 import { ApiError } from '../api-error.ts';
 import { limitsQueryOptions } from './report-limits.ts';
 import { reportListQueryKey, reportListQueryOptions } from './report-list.ts';
-import { useUploadReport } from './use-upload-report.ts';
+import { uploadTimeoutMs, useUploadReport } from './use-upload-report.ts';
 
 vi.mock('../api/call.ts', async (importOriginal) =>
   (await import('#testing/fake-api.ts')).fakeCallModule(importOriginal),
@@ -69,6 +69,11 @@ describe('useUploadReport', () => {
     const sent = callsOf(reportsRoutes.upload)[0]?.body;
     expect(sent).toEqual({ label: 'Q1', file });
     expect(Object.keys(sent as object)).toEqual(['label', 'file']);
+    // Exempt from the API's 10 s, never retried.
+    // The fake takes the call's options too, though its own signature names two arguments.
+    const calls = fakeCall.mock.calls as unknown[][];
+    const options = calls.find(([route]) => route === reportsRoutes.upload)?.[2];
+    expect(options).toMatchObject({ timeout: 300_000, retry: 0 });
     await waitFor(() => expect(callsOf(reportsRoutes.limits)).toHaveLength(2));
   });
 
@@ -87,5 +92,12 @@ describe('useUploadReport', () => {
     });
     await waitFor(() => expect(callsOf(reportsRoutes.limits)).toHaveLength(2));
     expect(callsOf(reportsRoutes.list)).toHaveLength(1);
+  });
+});
+
+describe('uploadTimeoutMs', () => {
+  it('waits at least 5 minutes, and as long as a slow line takes for a large file', () => {
+    expect(uploadTimeoutMs(1024)).toBe(300_000);
+    expect(uploadTimeoutMs(67_108_864)).toBe(2_048_000);
   });
 });
