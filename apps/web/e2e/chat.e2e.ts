@@ -101,11 +101,24 @@ const conversation = async (
   const more = page.getByRole('button', { name: lang === 'pl' ? 'Więcej' : 'More', exact: true });
   await more.waitFor();
   await screenshotBoth(page, `chat-answer-more-${lang}`);
-  for (let parts = 1; await more.isVisible(); parts++) {
+  // After each part, either its "More" or the end of the answer (the link to a new
+  // conversation) shows; a part of several paragraphs must not pass for the next one.
+  const startNew = page.getByRole('link', { name: text(texts, 'chat.startNew') });
+  const nextStep = () =>
+    Promise.race([
+      more.waitFor({ timeout: 30_000 }).then(
+        () => 'more' as const,
+        () => 'none' as const,
+      ),
+      startNew.waitFor({ timeout: 30_000 }).then(
+        () => 'end' as const,
+        () => 'none' as const,
+      ),
+    ]);
+  for (let parts = 1; (await nextStep()) === 'more'; parts++) {
     expect(parts).toBeLessThan(10);
     await more.click();
     await skip.click({ timeout: 20_000 });
-    await answers.nth(firstPart + parts).waitFor();
   }
   const whole = plainLines((await answers.allInnerTexts()).slice(firstPart).join('\n'));
   expect(whole).toContain(label);
