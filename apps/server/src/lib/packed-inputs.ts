@@ -1,4 +1,4 @@
-import type { SalaryTable, TextColumn } from '@parytet/engine';
+import { tableOfColumns, type SalaryTable, type TextColumn } from '@parytet/engine';
 import { inputFields, type IndicatorInputs, type InputField } from './indicator-inputs.ts';
 
 /**
@@ -143,3 +143,7 @@ export const readStoredInputs = (stored: StoredInputs): IndicatorInputs =>
         typeof stored === 'string' ? stored : new TextDecoder().decode(stored),
       ) as IndicatorInputs)
     : unpackIndicatorInputs(stored);
+
+/** A report's stored inputs as the engine's table: what every reader of them wants. */
+export const storedTable = (stored: StoredInputs): SalaryTable =>
+  tableOfColumns(readStoredInputs(stored));

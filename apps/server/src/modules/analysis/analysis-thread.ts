@@ -1,14 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import type { RegressionModel } from '@parytet/contract/regression';
-import { fitRegression, gapChangeSplit, tableOfColumns } from '@parytet/engine';
-import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
+import { fitRegression, gapChangeSplit } from '@parytet/engine';
+import { storedTable, type StoredInputs } from '#lib/packed-inputs.ts';
 
 /** The stored inputs, packed or JSON text: read here, not on the API's main thread. */
 export type AnalysisTask =
   | { kind: 'regression'; inputs: StoredInputs; model: RegressionModel; minGroupSize: number }
   | { kind: 'split'; earlier: StoredInputs; later: StoredInputs; minGroupSize: number };
-
-const tableOf = (inputs: StoredInputs) => tableOfColumns(readStoredInputs(inputs));
 
 /** A regression or a gap split over up to 100 000 rows, off the main thread (about a second). */
 parentPort?.on('message', (task: AnalysisTask) => {
@@ -16,8 +14,8 @@ parentPort?.on('message', (task: AnalysisTask) => {
     const options = { minGroupSize: task.minGroupSize };
     const result =
       task.kind === 'regression'
-        ? fitRegression(tableOf(task.inputs), task.model, options)
-        : gapChangeSplit(tableOf(task.earlier), tableOf(task.later), options);
+        ? fitRegression(storedTable(task.inputs), task.model, options)
+        : gapChangeSplit(storedTable(task.earlier), storedTable(task.later), options);
     parentPort?.postMessage({ ok: true, result });
   } catch (error) {
     parentPort?.postMessage({ ok: false, message: String(error) });

@@ -9,14 +9,13 @@ import {
   benchmarkPeople,
   oldEnoughToPool,
   poolCells,
-  tableOfColumns,
   type BenchmarkMapping,
   type BenchmarkPerson,
   type Contribution,
 } from '@parytet/engine';
 import { setImmediate as turn } from 'node:timers/promises';
 import type { AppContext } from '#context.ts';
-import { readStoredInputs } from '#lib/packed-inputs.ts';
+import { storedTable } from '#lib/packed-inputs.ts';
 import {
   listConfirmedLocations,
   listConfirmedPositions,
@@ -71,10 +70,7 @@ async function peopleOf(db: Db, reportId: string | undefined, mapping: Benchmark
   if (reportId === undefined) return [];
   const inputs = await loadReportInputs(db, reportId);
   if (inputs === null) return [];
-  const people: BenchmarkPerson[] = benchmarkPeople(
-    tableOfColumns(readStoredInputs(inputs)),
-    mapping,
-  );
+  const people: BenchmarkPerson[] = benchmarkPeople(storedTable(inputs), mapping);
   // One report at a time, a turn of the event loop between them: requests keep being answered.
   await turn();
   return people;

@@ -7,16 +7,10 @@ import {
   type Seniority,
 } from '@parytet/contract/benchmarking';
 import { suggestRegion, suggestRole, suggestSeniority } from '@parytet/assistant';
-import {
-  compareNatural,
-  tableOfColumns,
-  textAt,
-  type BenchmarkMapping,
-  type SalaryTable,
-} from '@parytet/engine';
+import { compareNatural, textAt, type BenchmarkMapping, type SalaryTable } from '@parytet/engine';
 import type { AppContext } from '#context.ts';
 import { AppError, notFound } from '#lib/app-error.ts';
-import { readStoredInputs } from '#lib/packed-inputs.ts';
+import { storedTable } from '#lib/packed-inputs.ts';
 import type { AuthUser } from '#plugins/authenticate.ts';
 import { recordAudit } from '#modules/audit/audit.service.ts';
 import { indicatorInputsForDocuments } from '#modules/reporting/documents.service.ts';
@@ -36,7 +30,7 @@ export const loadReportTable = async (ctx: AppContext, organisationId: string, r
   if (report.status !== 'ready') throw new AppError('REPORT_NOT_READY');
   const inputs = await indicatorInputsForDocuments(ctx, organisationId, report.id);
   if (!inputs) throw new AppError('INDICATORS_UNAVAILABLE');
-  return { report, table: tableOfColumns(readStoredInputs(inputs)) };
+  return { report, table: storedTable(inputs) };
 };
 
 const KEY = '\u0000';

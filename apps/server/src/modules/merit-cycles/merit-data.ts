@@ -2,7 +2,6 @@ import {
   compareNatural,
   meritPlacement,
   rowCategories,
-  tableOfColumns,
   textAt,
   type BandStructure,
   type MeritPlacement,
@@ -11,7 +10,7 @@ import {
 import type { RegressionModel } from '@parytet/contract/regression';
 import { positionCategoriesOf } from '@parytet/engine/job-evaluation';
 import type { AppContext } from '#context.ts';
-import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
+import { storedTable, type StoredInputs } from '#lib/packed-inputs.ts';
 import { currentScheme } from '#modules/reporting/categories.service.ts';
 import { reportInputs } from '#modules/reporting/report-inputs.service.ts';
 import { bandsInForce } from '#modules/salary-bands/bands-in-force.service.ts';
@@ -49,7 +48,7 @@ export const meritReport = async (
   if (found) return remember(kept, key, found, KEPT_REPORTS);
   const inputs = await reportInputs(ctx, organisationId, reportId);
   if (inputs === null) return null;
-  const table = tableOfColumns(readStoredInputs(inputs));
+  const table = storedTable(inputs);
   const indexOf = new Map(table.id.map((id, i) => [id, i]));
   const fileRatings = Array.from({ length: table.length }, (_, i) =>
     table.performance === null ? null : textAt(table.performance, i),

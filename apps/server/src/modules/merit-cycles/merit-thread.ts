@@ -6,12 +6,11 @@ import {
   optimiseRaises,
   raisedTable,
   remediationComparison,
-  tableOfColumns,
   type BandStructure,
   type IndicatorOptions,
   type OptimiseGoal,
 } from '@parytet/engine';
-import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
+import { storedTable, type StoredInputs } from '#lib/packed-inputs.ts';
 
 type Common = {
   /** `IndicatorInputs` as JSON text. */
@@ -42,7 +41,7 @@ const money = (cents: readonly number[]) => Float64Array.from(cents, (c) => c / 
  */
 parentPort?.on('message', (task: MeritTask) => {
   try {
-    const table = tableOfColumns(readStoredInputs(task.inputs));
+    const table = storedTable(task.inputs);
     const raises = money(task.raises);
     if (task.kind === 'impact') {
       parentPort?.postMessage({

@@ -9,8 +9,8 @@ import type { AuthUser } from '#plugins/authenticate.ts';
 import { recordAudit } from '#modules/audit/audit.service.ts';
 import { assertUuid, loadExportableReport, loadReporting } from './document-input.ts';
 import { categoryDefinitionOf } from './document/scheme-criteria.ts';
-import { payStatement, tableOfColumns } from '@parytet/engine';
-import { readStoredInputs } from '#lib/packed-inputs.ts';
+import { payStatement } from '@parytet/engine';
+import { storedTable } from '#lib/packed-inputs.ts';
 import { indicatorInputsForDocuments } from '#modules/reporting/documents.service.ts';
 import {
   findInformationRequest,
@@ -95,7 +95,7 @@ const statementOf = async (
   const reporting = await loadReporting(ctx, organisationId, reportId);
   const inputs = await indicatorInputsForDocuments(ctx, organisationId, reportId);
   if (!inputs) throw new AppError('INDICATORS_UNAVAILABLE');
-  const statement = payStatement(tableOfColumns(readStoredInputs(inputs)), employee.employee_id, {
+  const statement = payStatement(storedTable(inputs), employee.employee_id, {
     minGroupSize: ctx.config.MIN_GROUP_SIZE,
     positionCategories: reporting.positionCategories,
   });

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { categoryPayDistribution, computeIndicators, tableOfColumns } from '@parytet/engine';
+import { categoryPayDistribution, computeIndicators } from '@parytet/engine';
 import type { RegressionModel } from '@parytet/contract/regression';
-import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
+import { storedTable, type StoredInputs } from '#lib/packed-inputs.ts';
 
 export type IndicatorsTask = {
   /** The stored inputs, packed or JSON text (read here, off the main thread). */
@@ -17,7 +17,7 @@ export type IndicatorsTask = {
  */
 parentPort?.on('message', (task: IndicatorsTask) => {
   try {
-    const rows = tableOfColumns(readStoredInputs(task.inputs));
+    const rows = storedTable(task.inputs);
     const options = {
       minGroupSize: task.minGroupSize,
       positionCategories: task.positionCategories,

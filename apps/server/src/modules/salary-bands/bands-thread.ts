@@ -4,13 +4,12 @@ import {
   draftBandsFromPay,
   payAgainstBands,
   readBandTemplate,
-  tableOfColumns,
   type BandBasis,
   type BandFigures,
   type BandStructure,
   type DraftPercentiles,
 } from '@parytet/engine';
-import { readStoredInputs, type StoredInputs } from '#lib/packed-inputs.ts';
+import { storedTable, type StoredInputs } from '#lib/packed-inputs.ts';
 
 /** `inputs` is the report's stored inputs (packed, or JSON text): read here, not on the API's thread. */
 export type BandsTask =
@@ -21,7 +20,7 @@ export type BandsTask =
 /** A reading: each band's figures, and every person's place as the JSON array the answer sends. */
 export type BandsReading = { bands: BandFigures[]; employees: Uint8Array };
 
-const peopleOf = (inputs: StoredInputs) => bandPeopleOf(tableOfColumns(readStoredInputs(inputs)));
+const peopleOf = (inputs: StoredInputs) => bandPeopleOf(storedTable(inputs));
 
 /**
  * A report read against the bands, a draft from its pay or from a filled template, off the
