@@ -44,6 +44,23 @@ describe('FeatureGate', () => {
     expect(screen.queryByText('the chat screen')).toBeNull();
   });
 
+  it('names no plan, and claims none is missing, while the plans still load', async () => {
+    answerRoute(usersRoutes.me, meFixture({ features: defaultPlanFeatures.STARTER }));
+    let release: (plans: typeof PLANS) => void = () => undefined;
+    answerRoute(plansRoutes.list, () => new Promise((resolve) => (release = resolve)));
+    await renderWithProviders(
+      <FeatureGate feature="chat">
+        <p>the chat screen</p>
+      </FeatureGate>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Chat is not in your plan' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Not available on any plan/)).toBeNull();
+    release(PLANS);
+    expect(await screen.findByText('Available from the Pro plan')).toBeInTheDocument();
+  });
+
   it('speaks Polish', async () => {
     await open(defaultPlanFeatures.STARTER, 'pl');
     expect(await screen.findByText('Dostępne od planu Pro')).toBeInTheDocument();

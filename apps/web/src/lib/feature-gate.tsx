@@ -23,7 +23,7 @@ export const FeatureGate = ({ feature, children }: FeatureGateProps) => {
   return (
     <LockedFeature
       featureName={t(`plans.features.${feature}`)}
-      planTitle={unlockPlan?.title ?? null}
+      planTitle={unlockPlan === undefined ? undefined : (unlockPlan?.title ?? null)}
       plansHref={PLANS_HREF}
     />
   );

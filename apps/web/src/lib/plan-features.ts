@@ -8,14 +8,17 @@ import { usePlans } from './plans.ts';
 export const PLANS_HREF = `${paths.main.profile}#plans-heading`;
 
 /** The first plan (cheapest first, the order of GET /api/plans) that includes the feature. */
-export const firstPlanWith = (plans: readonly Plan[] | undefined, feature: FeatureKey) =>
-  plans?.find((plan) => plan.enabled[feature]) ?? null;
+export const firstPlanWith = (
+  plans: readonly Plan[] | undefined,
+  feature: FeatureKey,
+): Plan | null | undefined =>
+  plans === undefined ? undefined : (plans.find((plan) => plan.enabled[feature]) ?? null);
 
 export type FeatureAccess = {
   /** undefined while the current user loads. */
   allowed: boolean | undefined;
-  /** The plan that unlocks it, for the locked state. */
-  unlockPlan: Plan | null;
+  /** The plan that unlocks it, for the locked state; null when none does, undefined while the plans load. */
+  unlockPlan: Plan | null | undefined;
 };
 
 /** Whether the acting organisation's plan includes a feature, and which plan would. */

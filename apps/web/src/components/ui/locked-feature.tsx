@@ -7,10 +7,17 @@ import styles from './locked-feature.module.css';
 export type LockedFeatureProps = {
   /** The feature as the user knows it ("Chat", "Benchmarking"). */
   featureName: string;
-  /** The first plan that includes it; null while the plans load or when none does. */
-  planTitle: string | null;
+  /** The first plan that includes it; null when none does, undefined while the plans load. */
+  planTitle: string | null | undefined;
   /** Where the plans are shown and asked for (the profile's plan cards). */
   plansHref: string;
+};
+
+/** What unlocks a feature, in words; empty while the plans load (never "no plan" too early). */
+const useUnlockText = (planTitle: string | null | undefined) => {
+  const { t } = useTranslation();
+  if (planTitle === undefined) return '';
+  return planTitle ? t('plans.locked.unlockedBy', { plan: planTitle }) : t('plans.locked.noPlan');
 };
 
 /**
@@ -19,6 +26,7 @@ export type LockedFeatureProps = {
  */
 export const LockedFeature = ({ featureName, planTitle, plansHref }: LockedFeatureProps) => {
   const { t } = useTranslation();
+  const unlock = useUnlockText(planTitle);
   return (
     <Card
       as="section"
@@ -32,8 +40,8 @@ export const LockedFeature = ({ featureName, planTitle, plansHref }: LockedFeatu
           {t('plans.locked.title', { feature: featureName })}
         </h1>
       </div>
-      <p className={styles.text}>
-        {planTitle ? t('plans.locked.unlockedBy', { plan: planTitle }) : t('plans.locked.noPlan')}
+      <p className={styles.text} aria-busy={planTitle === undefined || undefined}>
+        {unlock}
       </p>
       <ButtonLink to={plansHref} size="sm">
         {t('plans.locked.seePlans')}
@@ -43,16 +51,13 @@ export const LockedFeature = ({ featureName, planTitle, plansHref }: LockedFeatu
 };
 
 /** The small mark beside a locked menu item: a lock and the plan that unlocks it. */
-export const LockedTag = ({ planTitle }: { planTitle: string | null }) => {
-  const { t } = useTranslation();
+export const LockedTag = ({ planTitle }: { planTitle: string | null | undefined }) => {
+  const unlock = useUnlockText(planTitle);
   return (
     <span className={styles.tag} data-locked-tag>
       <IconLock size={12} />
       {planTitle ?? ''}
-      <span className="visually-hidden">
-        {' '}
-        ({planTitle ? t('plans.locked.unlockedBy', { plan: planTitle }) : t('plans.locked.noPlan')})
-      </span>
+      {unlock && <span className="visually-hidden"> ({unlock})</span>}
     </span>
   );
 };

@@ -60,11 +60,15 @@ export const MobileTopBar = ({ className }: { className?: string }) => {
           to={PLANS_HREF}
           className={styles.iconButton}
           data-locked
-          aria-label={`${t('nav.chat')} (${
-            chat.unlockPlan
-              ? t('plans.locked.unlockedBy', { plan: chat.unlockPlan.title })
-              : t('plans.locked.noPlan')
-          })`}
+          aria-label={
+            chat.unlockPlan === undefined
+              ? t('nav.chat')
+              : `${t('nav.chat')} (${
+                  chat.unlockPlan
+                    ? t('plans.locked.unlockedBy', { plan: chat.unlockPlan.title })
+                    : t('plans.locked.noPlan')
+                })`
+          }
         >
           <IconChat />
           <IconLock size={12} />

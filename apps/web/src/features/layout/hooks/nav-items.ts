@@ -31,7 +31,7 @@ export type NavItem = {
    * The plan does not include the item's feature: the item links to the plans and names the
    * first plan that unlocks it (never a dead button).
    */
-  lock: { planTitle: string | null } | null;
+  lock: { planTitle: string | null | undefined } | null;
 };
 
 const REPORT_PATTERNS = [
@@ -118,9 +118,11 @@ export const buildNavItems = ({
     active: !disabledReason && section !== null && inSection(pathname, section),
     lock: null,
   });
-  const lockOf = (feature: FeatureKey) => ({
-    planTitle: firstPlanWith(plans, feature)?.title ?? null,
-  });
+  const lockOf = (feature: FeatureKey) => {
+    const plan = firstPlanWith(plans, feature);
+    // undefined while the plans load: the tag must not claim that no plan has the feature.
+    return { planTitle: plan === undefined ? undefined : (plan?.title ?? null) };
+  };
   /** A feature's item: locked (a link to the plans) while the plan lacks it. */
   const gated = (key: NavKey, feature: FeatureKey, open: NavItem): NavItem => {
     if (!user) {
