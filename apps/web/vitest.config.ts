@@ -13,5 +13,8 @@ export default defineProject({
     // the 59 files took most of this project's time.
     pool: 'vmThreads',
     maxWorkers: 2,
+    // A screen test types and clicks through several renders: 5 s is a budget a busy 2-core
+    // machine overruns. Every assertion must still come true.
+    testTimeout: 30_000,
   },
 });
