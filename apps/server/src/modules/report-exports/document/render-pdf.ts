@@ -12,6 +12,7 @@ import { drawTable } from './pdf-table.ts';
 import { drawAnalysisTables } from './render-analysis-pdf.ts';
 import type { ReportModel, Table } from './report-model.ts';
 import { documentTexts } from './texts.ts';
+import { withheldTable } from './withheld-table.ts';
 
 /** The report as a designed PDF: title, summary, charts, every table, methodology, withheld figures. */
 export const renderReportPdf = async (model: ReportModel): Promise<Buffer> => {
@@ -70,23 +71,7 @@ export const renderReportPdf = async (model: ReportModel): Promise<Buffer> => {
   heading(doc, t.withheldTitle);
   if (model.withheld.length === 0) paragraph(doc, t.withheldNone);
   else {
-    drawTable(
-      doc,
-      {
-        key: 'withheld',
-        sheet: t.sheetWithheld,
-        title: t.withheldTitle,
-        columns: [
-          { header: t.figure, width: 55 },
-          { header: t.reason, width: 45 },
-        ],
-        rows: model.withheld.map((w) => [
-          { kind: 'text', value: w.item },
-          { kind: 'text', value: w.reason },
-        ]),
-      },
-      layout,
-    );
+    drawTable(doc, withheldTable(model, [55, 45]), layout);
   }
 
   heading(doc, t.methodologyTitle);

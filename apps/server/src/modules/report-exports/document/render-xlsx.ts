@@ -1,6 +1,7 @@
 import type * as ExcelJS from 'exceljs';
 import type { Cell, ReportModel, Table } from './report-model.ts';
 import { documentTexts } from './texts.ts';
+import { withheldTable } from './withheld-table.ts';
 import { safeCellText, sheetName } from './safe-text.ts';
 import { loadExcelJs } from '#lib/load-exceljs.ts';
 
@@ -89,19 +90,7 @@ export const renderReportXlsx = async (model: ReportModel): Promise<Buffer> => {
   }
   const withheldSheet = addTableSheet(
     book,
-    {
-      key: 'withheld',
-      sheet: t.sheetWithheld,
-      title: t.withheldTitle,
-      columns: [
-        { header: t.figure, width: 60 },
-        { header: t.reason, width: 60 },
-      ],
-      rows: model.withheld.map((w) => [
-        { kind: 'text', value: w.item },
-        { kind: 'text', value: w.reason },
-      ]),
-    },
+    withheldTable(model, [60, 60]),
     currencyFormat,
     t.withheld,
   );
