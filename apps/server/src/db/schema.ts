@@ -155,7 +155,7 @@ type ReportsTable = {
   file_size: number;
   records: number | null;
   currency: ColumnType<Currency, Currency | undefined, Currency>;
-  /** `date` columns: read through to_char (see reports.repository.ts), written as YYYY-MM-DD. */
+  /** `date` columns: read through to_char (`dateText`, db/date-text.ts), written as YYYY-MM-DD. */
   period_start: ColumnType<Date | null, string | null | undefined, string | null>;
   period_end: ColumnType<Date | null, string | null | undefined, string | null>;
   /** Migration 0100: the day the report was filed (decisions §8); read through to_char. */

@@ -6,15 +6,9 @@ import type {
 } from '@parytet/contract/benchmarking';
 import type { BandDraft } from '@parytet/contract/salary-bands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-context.ts';
+import { teamWithReport } from '../helpers/team-with-report.ts';
 import { HEADER } from '../reports/csv-files.ts';
-import {
-  addMember,
-  createAccount,
-  uploadAndWait,
-  type Account,
-  type TestApp,
-} from '../reports/reports-kit.ts';
+import type { Account, TestApp } from '../reports/reports-kit.ts';
 import { send } from '../reporting/reporting-kit.ts';
 import { seedReport, staff } from './benchmark-kit.ts';
 
@@ -53,17 +47,19 @@ const benchmarkOf = (id: string, query = '?source=market') =>
   `/api/reports/pay-gap/${id}/benchmark${query}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
-  owner = await createAccount(t, { plan: 'MASTER' });
-  admin = await addMember(t, owner, 'admin');
-  member = await addMember(t, owner, 'member');
-  viewer = await addMember(t, owner, 'viewer');
-  stranger = await createAccount(t, { plan: 'MASTER' });
-  starter = await createAccount(t, { plan: 'STARTER' });
-  pro = await createAccount(t, { plan: 'PRO' });
-  const report = await uploadAndWait(t, owner, { fileName: 'staff.csv', data: file });
-  expect(report.report_ready).toBe(true);
-  reportId = report.id;
+  ({
+    t,
+    owner,
+    admin,
+    member,
+    viewer,
+    reportId,
+    others: { stranger, starter, pro },
+  } = await teamWithReport(
+    'MASTER',
+    { stranger: 'MASTER', starter: 'STARTER', pro: 'PRO' },
+    { fileName: 'staff.csv', data: file },
+  ));
 }, 60_000);
 afterAll(() => t.close());
 

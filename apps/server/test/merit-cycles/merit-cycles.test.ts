@@ -7,16 +7,9 @@ import type {
   OptimiseAnswer,
 } from '@parytet/contract/merit-cycles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-context.ts';
+import { teamWithReport } from '../helpers/team-with-report.ts';
 import { HEADER } from '../reports/csv-files.ts';
-import {
-  addMember,
-  createAccount,
-  uploadAndWait,
-  waitForReport,
-  type Account,
-  type TestApp,
-} from '../reports/reports-kit.ts';
+import { waitForReport, type Account, type TestApp } from '../reports/reports-kit.ts';
 import { send } from '../reporting/reporting-kit.ts';
 
 // Two levels of six; in L1 women are paid about 20 % less (flagged), a part-timer among them;
@@ -60,16 +53,19 @@ const newCycle = (report: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
-  owner = await createAccount(t, { plan: 'GURU' });
-  admin = await addMember(t, owner, 'admin');
-  member = await addMember(t, owner, 'member');
-  viewer = await addMember(t, owner, 'viewer');
-  stranger = await createAccount(t, { plan: 'GURU' });
-  master = await createAccount(t, { plan: 'MASTER' });
-  const report = await uploadAndWait(t, owner, { fileName: 'staff.csv', data: file });
-  expect(report.report_ready, JSON.stringify(report.error_details)).toBe(true);
-  reportId = report.id;
+  ({
+    t,
+    owner,
+    admin,
+    member,
+    viewer,
+    reportId,
+    others: { stranger, master },
+  } = await teamWithReport(
+    'GURU',
+    { stranger: 'GURU', master: 'MASTER' },
+    { fileName: 'staff.csv', data: file },
+  ));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,15 +1,9 @@
 import type { BandAdverts, CriteriaAnswer } from '@parytet/contract/salary-band-documents';
 import type { ReportBands } from '@parytet/contract/salary-bands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-context.ts';
+import { teamWithReport } from '../helpers/team-with-report.ts';
 import { hasPdftotext, pdfjsText, pdftotext, squash } from '../report-exports/exports-kit.ts';
-import {
-  addMember,
-  createAccount,
-  uploadAndWait,
-  type Account,
-  type TestApp,
-} from '../reports/reports-kit.ts';
+import { createAccount, type Account, type TestApp } from '../reports/reports-kit.ts';
 import { send } from '../reporting/reporting-kit.ts';
 import { BANDS, bandsCsv, draftFromTemplate, workbookValues } from './bands-kit.ts';
 
@@ -26,15 +20,19 @@ const reportFile = (format: string, query = '') =>
   `/api/reports/pay-gap/${reportId}/salary-bands/export.${format}${query}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
-  owner = await createAccount(t, { plan: 'MASTER' });
-  admin = await addMember(t, owner, 'admin');
-  member = await addMember(t, owner, 'member');
-  viewer = await addMember(t, owner, 'viewer');
-  stranger = await createAccount(t, { plan: 'GURU' });
-  const report = await uploadAndWait(t, owner, { fileName: 'staff.csv', data: bandsCsv() });
-  expect(report.report_ready).toBe(true);
-  reportId = report.id;
+  ({
+    t,
+    owner,
+    admin,
+    member,
+    viewer,
+    reportId,
+    others: { stranger },
+  } = await teamWithReport(
+    'MASTER',
+    { stranger: 'GURU' },
+    { fileName: 'staff.csv', data: bandsCsv() },
+  ));
 }, 60_000);
 afterAll(() => t.close());
 

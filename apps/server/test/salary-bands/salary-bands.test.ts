@@ -1,14 +1,8 @@
 import type { ReportBands, SalaryBands } from '@parytet/contract/salary-bands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-context.ts';
+import { teamWithReport } from '../helpers/team-with-report.ts';
 import { HEADER } from '../reports/csv-files.ts';
-import {
-  addMember,
-  createAccount,
-  uploadAndWait,
-  type Account,
-  type TestApp,
-} from '../reports/reports-kit.ts';
+import type { Account, TestApp } from '../reports/reports-kit.ts';
 import { send } from '../reporting/reporting-kit.ts';
 
 // Level L1 as the engine's hand-computed case (one woman part-time, paid 1 800 for half a post);
@@ -54,16 +48,19 @@ let reportId: string;
 const bandsOf = (id: string, query = '') => `/api/reports/pay-gap/${id}/salary-bands${query}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
-  owner = await createAccount(t, { plan: 'MASTER' });
-  admin = await addMember(t, owner, 'admin');
-  member = await addMember(t, owner, 'member');
-  viewer = await addMember(t, owner, 'viewer');
-  stranger = await createAccount(t, { plan: 'MASTER' });
-  pro = await createAccount(t, { plan: 'PRO' });
-  const report = await uploadAndWait(t, owner, { fileName: 'staff.csv', data: file });
-  expect(report.report_ready).toBe(true);
-  reportId = report.id;
+  ({
+    t,
+    owner,
+    admin,
+    member,
+    viewer,
+    reportId,
+    others: { stranger, pro },
+  } = await teamWithReport(
+    'MASTER',
+    { stranger: 'MASTER', pro: 'PRO' },
+    { fileName: 'staff.csv', data: file },
+  ));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dateText } from '#db/date-text.ts';
 import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -39,8 +40,8 @@ export const findReportsForExport = (db: Db, organisationId: string) =>
       'reports.file_name',
       'reports.records',
       'reports.currency',
-      sql<string | null>`to_char(reports.period_start, 'YYYY-MM-DD')`.as('period_start'),
-      sql<string | null>`to_char(reports.period_end, 'YYYY-MM-DD')`.as('period_end'),
+      dateText('reports.period_start').as('period_start'),
+      dateText('reports.period_end').as('period_end'),
       'reports.created_at',
       'report_results.base',
       'report_results.adjusted',

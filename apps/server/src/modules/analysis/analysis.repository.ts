@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { RegressionModel } from '@parytet/contract/regression';
+import { dateText } from '#db/date-text.ts';
 import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
-
-const dateText = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 export const findRegressionModel = async (db: Db, organisationId: string) => {
   const row = await db

@@ -1,6 +1,7 @@
 import type { BenchmarkRole, Region, Seniority } from '@parytet/contract/benchmarking';
 import type { PoolCell } from '@parytet/engine';
 import { sql, type Kysely } from 'kysely';
+import { dateText, utcDay } from '#db/date-text.ts';
 import type { Database } from '#db/schema.ts';
 
 // THE ONE PLACE THAT READS ACROSS ORGANISATIONS (decisions §10). Only the snapshot job calls
@@ -27,8 +28,8 @@ export const listContributorReports = (db: Db, organisationIds: readonly string[
         .select([
           'id',
           'organisation_id',
-          sql<string | null>`to_char(period_end, 'YYYY-MM-DD')`.as('period_end'),
-          sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('uploaded_on'),
+          dateText('period_end').as('period_end'),
+          utcDay('created_at').as('uploaded_on'),
         ])
         .where('organisation_id', 'in', organisationIds)
         .where('status', '=', 'ready')

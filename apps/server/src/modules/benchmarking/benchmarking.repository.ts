@@ -6,6 +6,7 @@ import type {
   Seniority,
 } from '@parytet/contract/benchmarking';
 import { sql, type Kysely } from 'kysely';
+import { dateText, utcDay } from '#db/date-text.ts';
 import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -13,14 +14,12 @@ type Db = Kysely<Database>;
 // The request side of benchmarking: every query here is scoped to the caller's organisation,
 // except the pooled snapshot, which holds aggregates only and has no organisation column.
 
-const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-
 const reportColumns = [
   'id',
   'status',
   'currency',
-  day('period_end').as('period_end'),
-  sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('uploaded_on'),
+  dateText('period_end').as('period_end'),
+  utcDay('created_at').as('uploaded_on'),
 ] as const;
 
 export const findReport = (db: Db, organisationId: string, reportId: string) =>
@@ -126,7 +125,7 @@ export const setContribution = (db: Db, organisationId: string, contribute: bool
 export const findSnapshot = (db: Db) =>
   db
     .selectFrom('benchmark_snapshots')
-    .select(['computed_at', day('data_until').as('data_until')])
+    .select(['computed_at', dateText('data_until').as('data_until')])
     .executeTakeFirst();
 
 export const listSnapshotCells = (db: Db, roles: readonly BenchmarkRole[]) =>

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MeritCycleState, MeritGuidelines } from '@parytet/contract/merit-cycles';
+import { dateText, utcDay } from '#db/date-text.ts';
 import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const emailOf = (column: string) =>
   sql<string | null>`(SELECT email FROM users WHERE users.id = ${sql.ref(column)})`;
 
@@ -14,7 +14,7 @@ const summaryColumns = [
   'reports.label as report_label',
   'reports.currency',
   'merit_cycles.name',
-  sql<string>`to_char(merit_cycles.effective_on, 'YYYY-MM-DD')`.as('effective_on'),
+  dateText<string>('merit_cycles.effective_on').as('effective_on'),
   'merit_cycles.state',
   'merit_cycles.budget_kind',
   'merit_cycles.budget_value',
@@ -54,9 +54,9 @@ export const findCycle = (db: Db, organisationId: string, id: string) =>
       emailOf('merit_cycles.created_by').as('created_by'),
       emailOf('merit_cycles.submitted_by').as('submitted_by'),
       emailOf('merit_cycles.approved_by').as('approved_by'),
-      day('reports.period_end').as('period_end'),
-      sql<string>`to_char(reports.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('uploaded_on'),
-      day('reports.period_start').as('period_start'),
+      dateText('reports.period_end').as('period_end'),
+      utcDay('reports.created_at').as('uploaded_on'),
+      dateText('reports.period_start').as('period_start'),
     ])
     .where('merit_cycles.id', '=', id)
     .where('merit_cycles.organisation_id', '=', organisationId)
@@ -84,9 +84,9 @@ export const findReportForCycle = (db: Db, organisationId: string, reportId: str
       'reports.label',
       'reports.status',
       'reports.currency',
-      day('reports.period_start').as('period_start'),
-      day('reports.period_end').as('period_end'),
-      sql<string>`to_char(reports.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('uploaded_on'),
+      dateText('reports.period_start').as('period_start'),
+      dateText('reports.period_end').as('period_end'),
+      utcDay('reports.created_at').as('uploaded_on'),
       sql<boolean>`(report_results.indicator_inputs IS NOT NULL OR report_results.indicator_inputs_packed IS NOT NULL)`.as(
         'has_inputs',
       ),

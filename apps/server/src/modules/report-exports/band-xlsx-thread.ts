@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import type { PersonInBand } from '@parytet/engine';
-import { safeCellText } from './document/safe-text.ts';
+import { safeCellText, sheetName } from './document/safe-text.ts';
 import { loadExcelJs } from '#lib/load-exceljs.ts';
 
 type Value = string | number | null;
@@ -21,9 +21,6 @@ export type BandWorkbookTask = {
     words: { yes: string; no: string; F: string; M: string };
   } | null;
 };
-
-/** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
-const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 const build = async (task: BandWorkbookTask): Promise<Uint8Array<ArrayBuffer>> => {
   const ExcelJs = await loadExcelJs();

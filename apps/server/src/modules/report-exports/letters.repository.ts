@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dateText } from '#db/date-text.ts';
 import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -17,8 +18,8 @@ const requestColumns = [
   'report_id',
   'employee_id',
   'lang',
-  sql<string>`to_char(requested_on, 'YYYY-MM-DD')`.as('requested_on'),
-  sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'),
+  dateText<string>('requested_on').as('requested_on'),
+  dateText<string>('due_on').as('due_on'),
   'answered_at',
 ] as const;
 

@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { dateText } from '#db/date-text.ts';
 import type { Database, ExportState } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
-
-const dateText = (column: 'reports.period_start' | 'reports.period_end') =>
-  sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** A report of the organisation with what its documents need; undefined when not its own. */
 export const findReportForExport = (db: Db, organisationId: string, reportId: string) =>

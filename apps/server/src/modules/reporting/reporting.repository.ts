@@ -2,14 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { CategoryScheme } from '@parytet/contract/reporting/categories';
 import type { RegressionModel } from '@parytet/contract/regression';
 import type { AssessmentRecordBody } from '@parytet/contract/reporting/indicators';
+import { dateText } from '#db/date-text.ts';
 import { lockNextVersion } from '#db/next-version.ts';
 import type { Database } from '#db/schema.ts';
 import type { ComputedIndicators } from './indicators-runner.ts';
 import type { StoredInputs } from '#lib/packed-inputs.ts';
 
 type Db = Kysely<Database>;
-
-const dateText = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** A report's status and details, whether it has indicator inputs, and its cached indicators. */
 export const findIndicatorsState = (db: Db, organisationId: string, reportId: string) =>

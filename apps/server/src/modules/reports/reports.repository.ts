@@ -1,15 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Currency, PatchReportBody } from '@parytet/contract/reports';
+import { dateText } from '#db/date-text.ts';
 import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 export type ResultColumn = 'base' | 'adjusted' | 'salary_ranges' | 'extended_salary_ranges';
-
-// A date read as text: pg would turn it into a Date at local midnight, a day off east of UTC.
-const dateText = (column: 'reports.period_start' | 'reports.period_end') =>
-  sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** The status and details (currency, period) every report answer carries. */
 export const statusColumns = [

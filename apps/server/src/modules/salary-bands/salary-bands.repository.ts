@@ -1,16 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SalaryBandsBody } from '@parytet/contract/salary-bands';
+import { dateText, utcDay } from '#db/date-text.ts';
 import { lockNextVersion } from '#db/next-version.ts';
 import type { Database } from '#db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-
 const versionColumns = [
   'version',
-  dateText('effective_from').as('effective_from'),
+  dateText<string>('effective_from').as('effective_from'),
   'basis',
   'currency',
   'bands',
@@ -56,7 +55,7 @@ export const listVersions = (db: Db, organisationId: string) =>
     .selectFrom('salary_band_versions')
     .select([
       'version',
-      dateText('effective_from').as('effective_from'),
+      dateText<string>('effective_from').as('effective_from'),
       'basis',
       'currency',
       sql<number>`jsonb_array_length(bands)`.as('bands'),
@@ -100,8 +99,8 @@ export const findReportForBands = (db: Db, organisationId: string, reportId: str
       'label',
       'status',
       'currency',
-      sql<string | null>`to_char(period_end, 'YYYY-MM-DD')`.as('period_end'),
-      sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('uploaded_on'),
+      dateText('period_end').as('period_end'),
+      utcDay('created_at').as('uploaded_on'),
     ])
     .where('id', '=', reportId)
     .where('organisation_id', '=', organisationId)

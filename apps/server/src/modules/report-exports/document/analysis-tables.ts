@@ -2,6 +2,8 @@ import type { Language } from '@parytet/contract/common';
 import type { ComparisonView } from '@parytet/contract/comparison';
 import type { RegressionView } from '@parytet/contract/regression';
 import { analysisTexts } from './analysis-texts.ts';
+import { count, decimal, text } from './cells.ts';
+import { locale } from './format.ts';
 import type { Cell, Table } from './report-model.ts';
 
 /** The model card and the comparison handed to the documents (analysis module). */
@@ -13,9 +15,6 @@ export type DocumentAnalysis = {
 /** The tables this file adds, drawn after the report's own by the PDF (the XLSX draws all). */
 export const ANALYSIS_TABLE_KEYS = ['regression', 'regression_terms', 'comparison'] as const;
 
-const text = (value: string): Cell => ({ kind: 'text', value });
-const count = (value: number): Cell => ({ kind: 'count', value });
-const locale = (lang: Language) => (lang === 'pl' ? 'pl-PL' : 'en-GB');
 /** A raw coefficient to 5 significant digits: what an expert checks a model against. */
 const digits = (lang: Language, x: number, options: Intl.NumberFormatOptions = {}) =>
   text(x.toLocaleString(locale(lang), { maximumSignificantDigits: 5, ...options }));
@@ -105,8 +104,7 @@ const comparisonTable = (lang: Language, view: ComparisonView): Table => {
   const counts = new Set(['head_count', 'women', 'men']);
   const cell = (name: string, value: number | null): Cell =>
     value === null ? text('—') : counts.has(name) ? count(value) : { kind: 'percent', value };
-  const change = (value: number | null): Cell =>
-    value === null ? text('—') : { kind: 'decimal', value };
+  const change = (value: number | null): Cell => (value === null ? text('—') : decimal(value));
   const rows: Cell[][] = view.indicators.map((i) => [
     text(t.indicators[i.name]),
     cell(i.name, i.this),

@@ -3,6 +3,7 @@ import type { BandAdvert } from '@parytet/contract/salary-band-documents';
 import type { ReportBands, SalaryBand } from '@parytet/contract/salary-bands';
 import { bandSpreadPercent, compareNatural } from '@parytet/engine';
 import { bandTexts } from './band-texts.ts';
+import { count, decimal, money, text } from './cells.ts';
 import type { Cell, Table } from './report-model.ts';
 
 type Structure = {
@@ -26,10 +27,6 @@ export type BandsDocument = {
   notes: string[];
 };
 
-const text = (value: string): Cell => ({ kind: 'text', value });
-const money = (value: number): Cell => ({ kind: 'money', value });
-const count = (value: number): Cell => ({ kind: 'count', value });
-const decimal = (value: number): Cell => ({ kind: 'decimal', value });
 const orWithheld = (value: number | null, cell: (v: number) => Cell, reason: string): Cell =>
   value === null ? { kind: 'withheld', reason } : cell(value);
 

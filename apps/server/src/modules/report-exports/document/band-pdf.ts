@@ -2,36 +2,16 @@ import type { CriteriaPage } from '@parytet/contract/salary-band-documents';
 import type { Language } from '@parytet/contract/common';
 import type { BandsDocument } from './band-model.ts';
 import { bandTexts } from './band-texts.ts';
+import { plain } from './format.ts';
 import {
-  COLORS,
-  contentWidth,
   documentBytes,
   heading,
-  MARGIN,
   newDocument,
   pageFooters,
   paragraph,
+  titleBand,
 } from './pdf-kit.ts';
 import { drawTable } from './pdf-table.ts';
-
-/** Plain spaces: a no-break space (Intl's digit groups) reads back badly from a PDF's text. */
-const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-
-const titleBand = (doc: PDFKit.PDFDocument, title: string, subtitle: string) => {
-  doc.rect(0, 0, doc.page.width, 92).fill(COLORS.band);
-  doc
-    .font('bold')
-    .fontSize(20)
-    .fillColor('#FFFFFF')
-    .text(title, MARGIN, 30, { width: contentWidth(doc) });
-  doc
-    .font('body')
-    .fontSize(10)
-    .fillColor('#E2E8F0')
-    .text(subtitle, MARGIN, doc.y + 2, { width: contentWidth(doc) });
-  doc.fillColor(COLORS.ink);
-  doc.y = 112;
-};
 
 /** The bands, or a report read against them, as a PDF: the same tables as the workbook. */
 export const renderBandsPdf = async (model: BandsDocument): Promise<Buffer> => {

@@ -1,10 +1,11 @@
 import type { Language } from '@parytet/contract/common';
 import type { Cell } from './report-model.ts';
 
-const locale = (lang: Language) => (lang === 'pl' ? 'pl-PL' : 'en-GB');
+/** The documents' number formats: Polish or British English. */
+export const locale = (lang: Language) => (lang === 'pl' ? 'pl-PL' : 'en-GB');
 
 /** Plain spaces: a no-break space as group separator reads back badly from a PDF's text. */
-const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+export const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 const formatNumber = (lang: Language, value: number, decimals = 2) =>
   plain(

@@ -1,5 +1,5 @@
 import type { Language } from '@parytet/contract/common';
-import { formatMoney } from './format.ts';
+import { formatMoney, locale } from './format.ts';
 import { letterTexts } from './letter-texts.ts';
 import { COLORS, contentWidth, documentBytes, MARGIN, newDocument } from './pdf-kit.ts';
 
@@ -36,9 +36,7 @@ export type LetterInput = {
 };
 
 const formatFte = (lang: Language, fte: number) =>
-  new Intl.NumberFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 4 }).format(
-    fte,
-  );
+  new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 4 }).format(fte);
 
 type LetterLine = { label: string; value: string; withheld: boolean };
 

@@ -90,6 +90,23 @@ export const paragraph = (doc: PDFKit.PDFDocument, text: string, size = 9.5) => 
   doc.moveDown(0.3);
 };
 
+/** The dark band across the top of a document's first page: its title and, below it, what it is of. */
+export const titleBand = (doc: PDFKit.PDFDocument, title: string, subtitle: string) => {
+  doc.rect(0, 0, doc.page.width, 92).fill(COLORS.band);
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor('#FFFFFF')
+    .text(title, MARGIN, 30, { width: contentWidth(doc) });
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor('#E2E8F0')
+    .text(subtitle, MARGIN, doc.y + 2, { width: contentWidth(doc) });
+  doc.fillColor(COLORS.ink);
+  doc.y = 112;
+};
+
 /** "Page n of m" on every page, once the whole document is laid out. */
 export const pageFooters = (doc: PDFKit.PDFDocument, label: (n: number, of: number) => string) => {
   const range = doc.bufferedPageRange();

@@ -1,34 +1,18 @@
 import { gapBars, stackedBars } from './pdf-charts.ts';
 import {
   COLORS,
-  contentWidth,
   documentBytes,
   heading,
-  MARGIN,
   newDocument,
   pageFooters,
   paragraph,
+  titleBand,
 } from './pdf-kit.ts';
 import { drawTable } from './pdf-table.ts';
 import { drawAnalysisTables } from './render-analysis-pdf.ts';
 import type { ReportModel, Table } from './report-model.ts';
 import { documentTexts } from './texts.ts';
-
-const titleBand = (doc: PDFKit.PDFDocument, title: string, subtitle: string) => {
-  doc.rect(0, 0, doc.page.width, 92).fill(COLORS.band);
-  doc
-    .font('bold')
-    .fontSize(20)
-    .fillColor('#FFFFFF')
-    .text(title, MARGIN, 30, { width: contentWidth(doc) });
-  doc
-    .font('body')
-    .fontSize(10)
-    .fillColor('#E2E8F0')
-    .text(subtitle, MARGIN, doc.y + 2);
-  doc.fillColor(COLORS.ink);
-  doc.y = 112;
-};
+import { withheldTable } from './withheld-table.ts';
 
 /** The report as a designed PDF: title, summary, charts, every table, methodology, withheld figures. */
 export const renderReportPdf = async (model: ReportModel): Promise<Buffer> => {
@@ -87,23 +71,7 @@ export const renderReportPdf = async (model: ReportModel): Promise<Buffer> => {
   heading(doc, t.withheldTitle);
   if (model.withheld.length === 0) paragraph(doc, t.withheldNone);
   else {
-    drawTable(
-      doc,
-      {
-        key: 'withheld',
-        sheet: t.sheetWithheld,
-        title: t.withheldTitle,
-        columns: [
-          { header: t.figure, width: 55 },
-          { header: t.reason, width: 45 },
-        ],
-        rows: model.withheld.map((w) => [
-          { kind: 'text', value: w.item },
-          { kind: 'text', value: w.reason },
-        ]),
-      },
-      layout,
-    );
+    drawTable(doc, withheldTable(model, [55, 45]), layout);
   }
 
   heading(doc, t.methodologyTitle);

@@ -1,7 +1,8 @@
 import type * as ExcelJS from 'exceljs';
 import type { Cell, ReportModel, Table } from './report-model.ts';
 import { documentTexts } from './texts.ts';
-import { safeCellText } from './safe-text.ts';
+import { withheldTable } from './withheld-table.ts';
+import { safeCellText, sheetName } from './safe-text.ts';
 import { loadExcelJs } from '#lib/load-exceljs.ts';
 
 const PERCENT = '0.00%';
@@ -12,9 +13,6 @@ const HEADER_FILL: ExcelJS.Fill = {
   pattern: 'solid',
   fgColor: { argb: 'FF1F3A5F' },
 };
-
-/** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
-const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 const writeCell = (target: ExcelJS.Cell, cell: Cell, currencyFormat: string, withheld: string) => {
   switch (cell.kind) {
@@ -92,19 +90,7 @@ export const renderReportXlsx = async (model: ReportModel): Promise<Buffer> => {
   }
   const withheldSheet = addTableSheet(
     book,
-    {
-      key: 'withheld',
-      sheet: t.sheetWithheld,
-      title: t.withheldTitle,
-      columns: [
-        { header: t.figure, width: 60 },
-        { header: t.reason, width: 60 },
-      ],
-      rows: model.withheld.map((w) => [
-        { kind: 'text', value: w.item },
-        { kind: 'text', value: w.reason },
-      ]),
-    },
+    withheldTable(model, [60, 60]),
     currencyFormat,
     t.withheld,
   );

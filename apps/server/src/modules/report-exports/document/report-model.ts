@@ -2,6 +2,7 @@ import { categoryFlag } from '@parytet/engine/flags';
 import { unexplainedGapShown } from '@parytet/engine/gap-sign';
 import type { DocumentCell, DocumentTable, ReportDocument } from '@parytet/contract/report-exports';
 import { analysisTables } from './analysis-tables.ts';
+import { count, money, text } from './cells.ts';
 import type { ReportDocumentInput } from './report-input.ts';
 import { documentTexts, type DocumentTexts } from './texts.ts';
 
@@ -9,9 +10,6 @@ export type Cell = DocumentCell;
 export type Table = DocumentTable;
 export type Withheld = ReportDocument['withheld'][number];
 export type ReportModel = ReportDocument;
-
-const text = (value: string): Cell => ({ kind: 'text', value });
-const count = (value: number): Cell => ({ kind: 'count', value });
 
 /**
  * Before submission nothing is overdue and the filing deadline stands; after it, the day filed
@@ -200,14 +198,14 @@ export const buildReportModel = (input: ReportDocumentInput): ReportModel => {
       ...indicators.cost_to_close.categories.map((c): Cell[] => [
         text(c.category),
         text(c.raised_gender === 'female' ? t.women : c.raised_gender === 'male' ? t.men : '—'),
-        { kind: 'money', value: c.total_monthly_raise },
-        { kind: 'money', value: c.total_yearly_raise },
+        money(c.total_monthly_raise),
+        money(c.total_yearly_raise),
       ]),
       [
         text('Σ'),
         text(''),
-        { kind: 'money', value: indicators.cost_to_close.total_monthly_raise },
-        { kind: 'money', value: indicators.cost_to_close.total_yearly_raise },
+        money(indicators.cost_to_close.total_monthly_raise),
+        money(indicators.cost_to_close.total_yearly_raise),
       ],
     ],
   };

@@ -5,3 +5,6 @@
  */
 export const safeCellText = (value: string): string =>
   /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
+export const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
