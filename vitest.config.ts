@@ -50,6 +50,9 @@ export default defineConfig({
           setupFiles: ['./support/failure-report.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // expect.poll waits up to 15 s, not 1 s: what a screen shows after a call (a plan's name,
+          // a notice gone) can take longer on a loaded 2-core machine, and it must still happen.
+          expect: { poll: { timeout: 15_000 } },
           // Each file signs up its own users against the one e2e server, so two can run at once.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
