@@ -21,7 +21,7 @@ export const isBuilding = (build: FileBuild | undefined): build is FileBuild =>
   build !== undefined && build.status !== 'ready' && build.status !== 'failed';
 
 /** The words of each state, in the caller's namespace. */
-export type FileBuildText = {
+type FileBuildText = {
   preparing: string;
   /** The progress bar's name. */
   progress: string;
@@ -34,7 +34,7 @@ export type FileBuildText = {
 };
 
 /** Each panel's own look: its classes and its download button's variant and size. */
-export type FileBuildLook = {
+type FileBuildLook = {
   frame?: string | undefined;
   progress?: string | undefined;
   /** Wraps the ready line in a block of its own, where the panel wants one. */
