@@ -232,13 +232,11 @@ describe('working screens', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
     await nav.waitFor();
 
-    // Upgrade plan links to the plans, the profile's plan cards. Chat, salary bands, merit cycles
-    // and benchmarking are outside the Starter plan: a link to the plans naming the plan that
-    // unlocks each, never a dead button (decisions §9). Pay transparency opens its section (which
-    // explains the plan) and carries the same lock.
-    expect(await nav.getByRole('link', { name: /^Upgrade plan/ }).getAttribute('href')).toBe(
-      '/main/profile#plans-heading',
-    );
+    // Upgrade plan is never enabled. Chat, salary bands, merit cycles and benchmarking are
+    // outside the Starter plan: a link to the plans naming the plan that unlocks each, never a
+    // dead button (decisions §9). Pay transparency opens its section (which explains the plan)
+    // and carries the same lock.
+    expect(await nav.getByRole('button', { name: /Upgrade plan/ }).isDisabled()).toBe(true);
     for (const [name, plan, href] of [
       [/^Chat/, 'Pro', '/main/profile#plans-heading'],
       [/^Salary bands/, 'Master', '/main/profile#plans-heading'],

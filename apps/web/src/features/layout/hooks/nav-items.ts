@@ -87,8 +87,8 @@ export const reportLink = (pathname: string, id: string): string => {
  * it; pay transparency stays open (its section explains what unlocks it) but carries the same
  * lock. Merit cycles need their plan feature (GURU and above), locked like chat; so does
  * benchmarking (MASTER and above), which opens on the report on screen. Salary bands (the
- * organisation's own structure) needs no report and is locked like the chat. Upgrade plan links
- * to the plans (the profile's plan cards), where a locked item sends the user too. The employee table is per-person data: a role the permission map keeps from it (a
+ * organisation's own structure) needs no report and is locked like the chat. Upgrade plan stays
+ * disabled. The employee table is per-person data: a role the permission map keeps from it (a
  * viewer) has no item for it (decisions §9).
  */
 export const buildNavItems = ({
@@ -184,7 +184,7 @@ export const buildNavItems = ({
       ),
     ),
     gated('chat', 'chat', item('chat', paths.chat.root, null, paths.chat.root)),
-    item('upgradePlan', PLANS_HREF, null, null),
+    item('upgradePlan', null, 'comingSoon', null),
   ];
   return items.filter((i) => i.key !== 'employees' || !user || can(user.role, 'reports.employees'));
 };
