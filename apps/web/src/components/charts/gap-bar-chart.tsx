@@ -1,6 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, Cell } from 'recharts';
 import { payGapColour } from '#lib/pay-gap-scale.ts';
-import { AXIS_STYLE, CHART_COLOURS } from './palette.ts';
+import { GapAxisChart, gapDomain, rowLabelWidth } from './gap-axis-chart.tsx';
+import { CHART_COLOURS } from './palette.ts';
 
 type GapBarDatum = { category: string; gap: number | null };
 
@@ -17,22 +18,6 @@ export type GapBarChartProps = {
   domain?: [number, number];
 };
 
-/** Symmetric around zero, at least ±10 %, so the zero line stays in the middle. */
-export const gapDomain = (values: readonly (number | null)[]): [number, number] => {
-  const largest = Math.max(10, ...values.map((v) => (v === null ? 0 : Math.abs(v))));
-  const rounded = Math.ceil(largest / 5) * 5;
-  return [-rounded, rounded];
-};
-
-/** Ticks of a symmetric gap axis: its ends, their halves and zero, so zero sits on its tick. */
-export const gapTicks = ([low, high]: [number, number]): number[] => [
-  low,
-  low / 2,
-  0,
-  high / 2,
-  high,
-];
-
 /**
  * One horizontal bar per category (level), coloured on the pay-gap scale, around a zero line:
  * bars right of it are gaps against women, left of it against men. Categories without a gap
@@ -45,54 +30,30 @@ export const GapBarChart = ({
   formatTick,
   rowHeight = 30,
   domain: sharedDomain,
-}: GapBarChartProps) => {
-  const domain = sharedDomain ?? gapDomain(data.map((d) => d.gap));
-  const longest = Math.max(0, ...data.map((d) => d.category.length));
-  const labelWidth = Math.min(160, Math.max(32, longest * 7 + 12));
-  const height = Math.max(160, data.length * rowHeight + 48);
-  return (
-    <BarChart
-      responsive
-      width="100%"
-      height={height}
-      data={[...data]}
-      layout="vertical"
-      margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
-      barCategoryGap="18%"
-      accessibilityLayer={false}
+}: GapBarChartProps) => (
+  <GapAxisChart
+    data={data}
+    rowKey="category"
+    domain={sharedDomain ?? gapDomain(data.map((d) => d.gap))}
+    height={Math.max(160, data.length * rowHeight + 48)}
+    labelWidth={rowLabelWidth(
+      data.map((d) => d.category),
+      32,
+      160,
+    )}
+    barCategoryGap="18%"
+    formatValue={formatValue}
+    formatTick={formatTick}
+  >
+    <Bar
+      dataKey="gap"
+      name={valueLabel}
+      isAnimationActive={false}
+      stroke={CHART_COLOURS.barOutline}
     >
-      <CartesianGrid horizontal={false} stroke={CHART_COLOURS.grid} />
-      <XAxis
-        type="number"
-        domain={domain}
-        ticks={gapTicks(domain)}
-        tickFormatter={formatTick}
-        {...AXIS_STYLE}
-        tickLine={false}
-      />
-      <YAxis
-        type="category"
-        dataKey="category"
-        width={labelWidth}
-        interval={0}
-        {...AXIS_STYLE}
-        tickLine={false}
-      />
-      <Tooltip
-        formatter={(value) => (typeof value === 'number' ? formatValue(value) : '–')}
-        cursor={{ fill: 'rgb(27 28 27 / 6%)' }}
-      />
-      <ReferenceLine x={0} stroke={CHART_COLOURS.zero} strokeWidth={1.5} />
-      <Bar
-        dataKey="gap"
-        name={valueLabel}
-        isAnimationActive={false}
-        stroke={CHART_COLOURS.barOutline}
-      >
-        {data.map((d) => (
-          <Cell key={d.category} fill={payGapColour(d.gap).background} />
-        ))}
-      </Bar>
-    </BarChart>
-  );
-};
+      {data.map((d) => (
+        <Cell key={d.category} fill={payGapColour(d.gap).background} />
+      ))}
+    </Bar>
+  </GapAxisChart>
+);

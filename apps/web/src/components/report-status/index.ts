@@ -13,6 +13,7 @@ export { NoReports } from './no-reports.tsx';
 export { ProcessingState } from './processing-state.tsx';
 export { ReportGate } from './report-gate.tsx';
 export { LoadErrorScreen, ReportErrorScreen } from './report-error-screen.tsx';
+export { MethodologyLink } from './methodology-link.tsx';
 export { default as reportSectionStyles } from './report-section.module.css';
 export { default as reportTableStyles } from './report-table.module.css';
 export { SectionHeader, type SectionTab } from './section-header.tsx';

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { ReportSummary } from '@parytet/contract/reports';
 import { ReportDetails } from '../report-details/report-details.tsx';
-import { NewTabLink } from '../ui/new-tab-link.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { MethodologyLink } from './methodology-link.tsx';
 import { PrintButton, PrintHeader } from './print-parts.tsx';
 import styles from './section-header.module.css';
 
@@ -47,7 +46,6 @@ export const SectionHeader = ({
   actions,
   report,
 }: SectionHeaderProps) => {
-  const { t } = useTranslation();
   return (
     <div className={styles.header}>
       {printable && <PrintHeader />}
@@ -56,11 +54,7 @@ export const SectionHeader = ({
           {title}
         </PageTitle>
         <div className={styles.actions} data-print="hide">
-          {methodologyHref && (
-            <NewTabLink to={methodologyHref} className={styles.methodology}>
-              {t('report-status.methodology')}
-            </NewTabLink>
-          )}
+          {methodologyHref && <MethodologyLink to={methodologyHref} />}
           {printable && <PrintButton />}
           {actions}
         </div>

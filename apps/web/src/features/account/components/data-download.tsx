@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
+import { FileBuildStatus, isBuilding } from '#components/ui/file-build-status.tsx';
 import { errorMessageOf } from '#lib/api-error.ts';
-import { saveBlob } from '#lib/downloads.ts';
 import { notifyError } from '#lib/notify.ts';
-import { formatDate } from '#lib/format.ts';
-import { currentLanguage } from '#lib/i18n.ts';
 import {
   downloadOrganisationExport,
   useLatestOrganisationExport,
@@ -21,9 +19,8 @@ import styles from './account-settings.module.css';
  * shows the organisation's newest archive where it is. The blocked banner links here.
  */
 export const DataDownload = ({ blocked }: { blocked: boolean }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [startedId, setStartedId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const start = useStartOrganisationExport();
   // The archive started here, else the organisation's newest (one started before the user left
   // this screen, or by another owner or admin), followed until it is ready or failed.
@@ -31,27 +28,13 @@ export const DataDownload = ({ blocked }: { blocked: boolean }) => {
   const exportId = startedId ?? latest?.id ?? null;
   const polled = useOrganisationExportStatus(exportId).data;
   const current = polled ?? (latest?.id === exportId ? latest : undefined);
-  const building =
-    current !== undefined && current.status !== 'ready' && current.status !== 'failed';
+  const building = isBuilding(current);
 
   const begin = () =>
     start.mutate(undefined, {
       onSuccess: (created) => setStartedId(created.id),
       onError: (error) => notifyError(errorMessageOf(error)),
     });
-
-  const save = async () => {
-    if (!current?.file_name || saving) return;
-    setSaving(true);
-    try {
-      const file = await downloadOrganisationExport(current.id, current.file_name);
-      saveBlob(file.blob, file.fileName);
-    } catch (error) {
-      notifyError(errorMessageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card
@@ -78,33 +61,23 @@ export const DataDownload = ({ blocked }: { blocked: boolean }) => {
           {current?.status === 'ready' ? t('account.data.again') : t('account.data.submit')}
         </Button>
       </div>
-      <div aria-live="polite" className={styles.text}>
-        {building && (
-          <>
-            <span>{t('account.data.preparing', { percent: current.progress })}</span>
-            <progress
-              className={styles.progress}
-              max={100}
-              value={current.progress}
-              aria-label={t('account.data.progress')}
-            />
-          </>
-        )}
-        {current?.status === 'failed' && <span role="alert">{t('account.data.failed')}</span>}
-        {current?.status === 'ready' && current.file_name && (
-          <div className={styles.actions}>
-            <Button type="button" size="sm" busy={saving} onClick={() => void save()}>
-              {t('account.data.download')}
-            </Button>
-            <span>{current.file_name}</span>
-            <span>
-              {t('account.data.keptUntil', {
-                date: formatDate(current.expires_at, currentLanguage(i18n), 'date-time'),
-              })}
-            </span>
-          </div>
-        )}
-      </div>
+      <FileBuildStatus
+        build={current}
+        download={downloadOrganisationExport}
+        text={{
+          preparing: t('account.data.preparing', { percent: current?.progress }),
+          progress: t('account.data.progress'),
+          failed: t('account.data.failed'),
+          download: t('account.data.download'),
+          keptUntil: (date) => t('account.data.keptUntil', { date }),
+        }}
+        look={{
+          frame: styles.text,
+          progress: styles.progress,
+          ready: styles.actions,
+          button: { size: 'sm' },
+        }}
+      />
     </Card>
   );
 };

@@ -2,6 +2,7 @@ import { flexRender, type Row } from '@tanstack/react-table';
 import { memo } from 'react';
 import type { EmployeeRow as Employee } from '@parytet/contract/reports';
 import { cellStyle, type features } from './employee-columns.tsx';
+import tableStyles from '#components/ui/virtual-table.module.css';
 import styles from './employees-table.module.css';
 
 const TEXT_COLUMNS = new Set([
@@ -20,9 +21,9 @@ const cellClass = (columnId: string) => {
   let classes = cellClasses.get(columnId);
   if (classes === undefined) {
     classes = [
-      styles.td,
-      columnId === 'id' && styles.sticky,
-      isNumeric(columnId) && styles.numeric,
+      tableStyles.td,
+      columnId === 'id' && tableStyles.sticky,
+      isNumeric(columnId) && tableStyles.numeric,
       columnId === 'pay_gap' && styles.gap,
       columnId === 'pay_gap' && styles.stickyEnd,
     ]
@@ -62,7 +63,10 @@ export const EmployeeTableRow = memo(function EmployeeTableRow({
   headerRows,
 }: EmployeeTableRowProps) {
   return (
-    <tr className={index % 2 === 1 ? styles.odd : undefined} aria-rowindex={index + 1 + headerRows}>
+    <tr
+      className={index % 2 === 1 ? tableStyles.odd : undefined}
+      aria-rowindex={index + 1 + headerRows}
+    >
       {row.getAllCells().map((cell) => {
         const id = cell.column.id;
         const Cell = id === 'id' ? 'th' : 'td';

@@ -8,18 +8,16 @@ import { memo } from 'react';
 import type { EmployeeRow } from '@parytet/contract/reports';
 import type { features } from './employee-columns.tsx';
 import { isNumeric } from './employee-row.tsx';
+import { ariaSort, SortButton, type SortDirection } from '#components/ui/virtual-table.tsx';
+import tableStyles from '#components/ui/virtual-table.module.css';
 import styles from './employees-table.module.css';
-
-type SortDir = false | 'asc' | 'desc';
-const ariaSort = (dir: SortDir) =>
-  dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none';
 
 const HeaderCell = ({ header }: { header: Header<typeof features, EmployeeRow, unknown> }) => {
   const { column } = header;
   // A placeholder above a shallow column spans down to it and stands for that column.
   const leaf = column.columns.length === 0;
   const canSort = leaf && column.getCanSort();
-  const dir: SortDir = canSort ? column.getIsSorted() : false;
+  const dir: SortDirection = canSort ? column.getIsSorted() : false;
   const label = flexRender(header.column.columnDef.header, header.getContext());
   return (
     <th
@@ -28,22 +26,19 @@ const HeaderCell = ({ header }: { header: Header<typeof features, EmployeeRow, u
       scope={leaf ? 'col' : 'colgroup'}
       aria-sort={canSort ? ariaSort(dir) : undefined}
       className={[
-        styles.th,
+        tableStyles.th,
         !leaf && styles.group,
-        column.id === 'id' && styles.sticky,
+        column.id === 'id' && tableStyles.sticky,
         column.id === 'pay_gap' && styles.stickyEnd,
-        isNumeric(column.id) && styles.numeric,
+        isNumeric(column.id) && tableStyles.numeric,
       ]
         .filter(Boolean)
         .join(' ')}
     >
       {canSort ? (
-        <button type="button" className={styles.sort} onClick={column.getToggleSortingHandler()}>
+        <SortButton dir={dir} onClick={column.getToggleSortingHandler()}>
           {label}
-          <span className={styles.sortMark} aria-hidden="true">
-            {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
-          </span>
-        </button>
+        </SortButton>
       ) : (
         label
       )}
@@ -62,7 +57,7 @@ export const EmployeesTableHead = memo(function EmployeesTableHead({
   headerGroups,
 }: EmployeesTableHeadProps) {
   return (
-    <thead className={styles.thead}>
+    <thead className={tableStyles.thead}>
       {headerGroups.map((group) => (
         <tr key={group.id}>
           {group.headers

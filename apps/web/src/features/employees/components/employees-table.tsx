@@ -7,6 +7,8 @@ import { currentLanguage } from '#lib/i18n.ts';
 import { useReportCurrency } from '#lib/reports/report-currency.tsx';
 import { sortFromSorting, sortToSorting, type EmployeeSort } from '../model/employee-sort.ts';
 import { buildColumns, columnWidth, features } from './employee-columns.tsx';
+import { TableSpacer } from '#components/ui/virtual-table.tsx';
+import tableStyles from '#components/ui/virtual-table.module.css';
 import styles from './employees-table.module.css';
 import { EmployeeTableRow } from './employee-row.tsx';
 import { EmployeesTableHead } from './employees-table-head.tsx';
@@ -106,14 +108,14 @@ export const EmployeesTable = ({
       <div
         ref={scrollRef}
         id={scrollId}
-        className={styles.scroll}
+        className={`${tableStyles.scroll} ${styles.scroll}`}
         role="region"
         aria-label={t('employees.table.region')}
         // The region scrolls with the arrow keys once focused (WCAG 2.1.1).
         tabIndex={0}
       >
         <table
-          className={styles.table}
+          className={tableStyles.table}
           style={{ width }}
           aria-rowcount={modelRows.length + headerRows}
         >
@@ -125,7 +127,7 @@ export const EmployeesTable = ({
           </colgroup>
           <EmployeesTableHead headerGroups={headerGroups} sorting={sorting} />
           <tbody>
-            {before > 0 && <Spacer height={before} span={leafColumns.length} />}
+            {before > 0 && <TableSpacer height={before} span={leafColumns.length} />}
             {items.map((item) => {
               const row = modelRows[item.index];
               return row ? (
@@ -138,17 +140,10 @@ export const EmployeesTable = ({
                 />
               ) : null;
             })}
-            {after > 0 && <Spacer height={after} span={leafColumns.length} />}
+            {after > 0 && <TableSpacer height={after} span={leafColumns.length} />}
           </tbody>
         </table>
       </div>
     </div>
   );
 };
-
-/** Stands in for the rows above or below the window. */
-const Spacer = ({ height, span }: { height: number; span: number }) => (
-  <tr aria-hidden="true" className={styles.spacer}>
-    <td colSpan={span} style={{ height }} />
-  </tr>
-);

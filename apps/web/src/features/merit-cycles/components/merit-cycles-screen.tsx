@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MeritCycleSummary } from '@parytet/contract/merit-cycles';
 import {
   LoadErrorScreen,
+  MethodologyLink,
   reportSectionStyles as sectionStyles,
   reportTableStyles as table,
   TableScroll,
@@ -80,11 +81,15 @@ const CycleList = () => {
     <div className={sectionStyles.screen}>
       <div className={styles.titleRow}>
         <PageTitle subtitle={t('merit-cycles.list.intro')}>{t('merit-cycles.title')}</PageTitle>
-        {access.edit && (
-          <ButtonLink to={paths.main.meritCycleNew} icon={<IconPlus size={18} />}>
-            {t('merit-cycles.list.create')}
-          </ButtonLink>
-        )}
+        <div className={styles.titleActions}>
+          {/* The same section of the methodology as each cycle's header links to. */}
+          <MethodologyLink to={`${paths.methodology}#merit-cycles`} />
+          {access.edit && (
+            <ButtonLink to={paths.main.meritCycleNew} icon={<IconPlus size={18} />}>
+              {t('merit-cycles.list.create')}
+            </ButtonLink>
+          )}
+        </div>
       </div>
       {query.isPending ? (
         <BlockLoader />

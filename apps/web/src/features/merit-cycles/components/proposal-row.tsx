@@ -9,12 +9,19 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeritProposal } from '@parytet/contract/merit-cycles';
 import { isNumericColumn, type proposalFeatures } from './proposal-columns.tsx';
+import { ariaSort, SortButton, type SortDirection } from '#components/ui/virtual-table.tsx';
+import tableStyles from '#components/ui/virtual-table.module.css';
 import styles from './proposals-table.module.css';
 
 type Features = typeof proposalFeatures;
 
 const cellClass = (id: string, extra?: string | false) =>
-  [styles.td, id === 'employee_id' && styles.sticky, isNumericColumn(id) && styles.numeric, extra]
+  [
+    tableStyles.td,
+    id === 'employee_id' && tableStyles.sticky,
+    isNumericColumn(id) && tableStyles.numeric,
+    extra,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -38,7 +45,7 @@ export const ProposalRow = memo(function ProposalRow({
   const proposal = row.original;
   return (
     <tr
-      className={index % 2 === 1 ? styles.odd : undefined}
+      className={index % 2 === 1 ? tableStyles.odd : undefined}
       aria-rowindex={index + 2}
       data-employee={proposal.employee_id}
     >
@@ -56,7 +63,7 @@ export const ProposalRow = memo(function ProposalRow({
         );
       })}
       {editable && (
-        <td className={[styles.td, styles.stickyEnd].join(' ')}>
+        <td className={[tableStyles.td, styles.stickyEnd].join(' ')}>
           <button
             type="button"
             className={styles.editButton}
@@ -72,32 +79,25 @@ export const ProposalRow = memo(function ProposalRow({
   );
 });
 
-type SortDir = false | 'asc' | 'desc';
-const ariaSort = (dir: SortDir) =>
-  dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none';
-
 const HeaderCell = ({ header }: { header: Header<Features, MeritProposal, unknown> }) => {
   const { column } = header;
-  const dir: SortDir = column.getIsSorted();
+  const dir: SortDirection = column.getIsSorted();
   const label = flexRender(column.columnDef.header, header.getContext());
   return (
     <th
       scope="col"
       aria-sort={ariaSort(dir)}
       className={[
-        styles.th,
-        column.id === 'employee_id' && styles.sticky,
-        isNumericColumn(column.id) && styles.numeric,
+        tableStyles.th,
+        column.id === 'employee_id' && tableStyles.sticky,
+        isNumericColumn(column.id) && tableStyles.numeric,
       ]
         .filter(Boolean)
         .join(' ')}
     >
-      <button type="button" className={styles.sort} onClick={column.getToggleSortingHandler()}>
+      <SortButton dir={dir} onClick={column.getToggleSortingHandler()}>
         {label}
-        <span className={styles.sortMark} aria-hidden="true">
-          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
-        </span>
-      </button>
+      </SortButton>
     </th>
   );
 };
@@ -116,14 +116,14 @@ export const ProposalsHead = memo(function ProposalsHead({
 }: ProposalsHeadProps) {
   const { t } = useTranslation();
   return (
-    <thead className={styles.thead}>
+    <thead className={tableStyles.thead}>
       {headerGroups.map((group) => (
         <tr key={group.id} aria-rowindex={1}>
           {group.headers.map((header) => (
             <HeaderCell key={header.id} header={header} />
           ))}
           {editable && (
-            <th scope="col" className={[styles.th, styles.stickyEnd].join(' ')}>
+            <th scope="col" className={[tableStyles.th, styles.stickyEnd].join(' ')}>
               <span className="visually-hidden">{t('merit-cycles.proposals.actions')}</span>
             </th>
           )}

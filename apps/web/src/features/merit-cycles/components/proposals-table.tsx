@@ -16,6 +16,8 @@ import {
   proposalFeatures,
 } from './proposal-columns.tsx';
 import { ProposalRow, ProposalsHead } from './proposal-row.tsx';
+import { TableSpacer } from '#components/ui/virtual-table.tsx';
+import tableStyles from '#components/ui/virtual-table.module.css';
 import styles from './proposals-table.module.css';
 
 /** Every row is this tall (CSS repeats it); only the open editor is measured. */
@@ -137,12 +139,12 @@ export const ProposalsTable = ({
     <div
       ref={scrollRef}
       id={scrollId}
-      className={styles.scroll}
+      className={`${tableStyles.scroll} ${styles.scroll}`}
       role="region"
       aria-label={t('merit-cycles.proposals.region')}
       tabIndex={0}
     >
-      <table className={styles.table} style={{ width }} aria-rowcount={modelRows.length + 1}>
+      <table className={tableStyles.table} style={{ width }} aria-rowcount={modelRows.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
           {leafColumns.map((column) => (
@@ -156,7 +158,7 @@ export const ProposalsTable = ({
           editable={editable}
         />
         <tbody>
-          {before > 0 && <Spacer height={before} span={span} />}
+          {before > 0 && <TableSpacer height={before} span={span} />}
           {items.map((item) => {
             const row = modelRows[item.index];
             if (!row) return null;
@@ -192,15 +194,9 @@ export const ProposalsTable = ({
               />
             );
           })}
-          {after > 0 && <Spacer height={after} span={span} />}
+          {after > 0 && <TableSpacer height={after} span={span} />}
         </tbody>
       </table>
     </div>
   );
 };
-
-const Spacer = ({ height, span }: { height: number; span: number }) => (
-  <tr aria-hidden="true" className={styles.spacer}>
-    <td colSpan={span} style={{ height }} />
-  </tr>
-);

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@parytet/contract/common';
 import type { ExportFormat } from '@parytet/contract/report-exports';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
+import { FileBuildStatus, isBuilding } from '#components/ui/file-build-status.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { errorMessageOf } from '#lib/api-error.ts';
 import { buildLink } from '#lib/build-link.ts';
-import { formatDate } from '#lib/format.ts';
 import { currentLanguage } from '#lib/i18n.ts';
 import { notifyError } from '#lib/notify.ts';
 import { paths } from '#lib/paths.ts';
 import { useCreateExport } from '../api/create-export.ts';
 import { downloadExport } from '../api/export-download.ts';
 import { useExportStatus } from '../api/export-status.ts';
-import { saveBlob } from '#lib/downloads.ts';
 import styles from './report-exports.module.css';
 
 const FORMAT_NAMES: Record<ExportFormat, string> = { pdf: 'PDF', xlsx: 'XLSX' };
@@ -24,10 +23,8 @@ const FORMAT_NAMES: Record<ExportFormat, string> = { pdf: 'PDF', xlsx: 'XLSX' };
  */
 export const ExportPanel = ({ reportId }: { reportId: string }) => {
   const { t, i18n } = useTranslation();
-  const uiLanguage = currentLanguage(i18n);
-  const [lang, setLang] = useState<Language>(uiLanguage);
+  const [lang, setLang] = useState<Language>(currentLanguage(i18n));
   const [exportId, setExportId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const create = useCreateExport(reportId);
   const status = useExportStatus(exportId);
   const current = status.data;
@@ -41,22 +38,7 @@ export const ExportPanel = ({ reportId }: { reportId: string }) => {
       },
     );
 
-  const save = async () => {
-    if (!current?.file_name || saving) return;
-    setSaving(true);
-    try {
-      const file = await downloadExport(current.id, current.file_name);
-      saveBlob(file.blob, file.fileName);
-    } catch (error) {
-      notifyError(errorMessageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const busy =
-    create.isPending ||
-    (current !== undefined && current.status !== 'ready' && current.status !== 'failed');
+  const busy = create.isPending || isBuilding(current);
   const format = current ? FORMAT_NAMES[current.format] : '';
 
   return (
@@ -90,41 +72,25 @@ export const ExportPanel = ({ reportId }: { reportId: string }) => {
           </ButtonLink>
         </div>
       </div>
-      <div aria-live="polite" className={styles.status}>
-        {current && current.status !== 'ready' && current.status !== 'failed' && (
-          <>
-            <span>{t('report-exports.export.preparing', { format })}</span>
-            <progress
-              className={styles.progress}
-              max={100}
-              value={current.progress}
-              aria-label={t('report-exports.export.progress', { format })}
-            />
-          </>
-        )}
-        {current?.status === 'failed' && (
-          <span role="alert">{t('report-exports.export.failed')}</span>
-        )}
-        {current?.status === 'ready' && current.file_name && (
-          <>
-            <span>{t('report-exports.export.ready', { format })}</span>
-            <Button
-              variant="primary"
-              className={styles.wrapButton}
-              busy={saving}
-              onClick={() => void save()}
-            >
-              {t('report-exports.export.download', { format })}
-            </Button>
-            <span className={styles.fileName}>{current.file_name}</span>
-            <span className={styles.muted}>
-              {t('report-exports.export.kept', {
-                date: formatDate(current.expires_at, uiLanguage, 'date-time'),
-              })}
-            </span>
-          </>
-        )}
-      </div>
+      <FileBuildStatus
+        build={current}
+        download={downloadExport}
+        text={{
+          preparing: t('report-exports.export.preparing', { format }),
+          progress: t('report-exports.export.progress', { format }),
+          failed: t('report-exports.export.failed'),
+          ready: t('report-exports.export.ready', { format }),
+          download: t('report-exports.export.download', { format }),
+          keptUntil: (date) => t('report-exports.export.kept', { date }),
+        }}
+        look={{
+          frame: styles.status,
+          progress: styles.progress,
+          fileName: styles.fileName,
+          kept: styles.muted,
+          button: { variant: 'primary', className: styles.wrapButton },
+        }}
+      />
     </section>
   );
 };

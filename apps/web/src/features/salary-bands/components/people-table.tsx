@@ -12,14 +12,13 @@ import {
   placeOf,
   type Person,
 } from './people-columns.tsx';
+import { ariaSort, SortButton, TableSpacer } from '#components/ui/virtual-table.tsx';
+import tableStyles from '#components/ui/virtual-table.module.css';
 import styles from './people-table.module.css';
 
 /** Every row is this tall (the CSS repeats it), so the virtualiser never measures. */
 const ROW_HEIGHT = 40;
 const OVERSCAN = 8;
-
-const ariaSort = (dir: false | 'asc' | 'desc') =>
-  dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none';
 
 /**
  * Each person in their band as a real <table> with only the rows in view in the DOM (spacer
@@ -66,20 +65,20 @@ export const PeopleTable = ({
   return (
     <div
       ref={scrollRef}
-      className={styles.scroll}
+      className={[tableStyles.scroll, tableStyles.plain, styles.scroll].join(' ')}
       role="region"
       aria-label={caption}
       // The region scrolls with the arrow keys once focused (WCAG 2.1.1).
       tabIndex={0}
     >
-      <table className={styles.table} style={{ width }} aria-rowcount={rows.length + 1}>
+      <table className={tableStyles.table} style={{ width }} aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
           {leaves.map((column) => (
             <col key={column.id} style={{ width: peopleColumnWidth(column.id) }} />
           ))}
         </colgroup>
-        <thead className={styles.thead}>
+        <thead className={tableStyles.thead}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
@@ -90,18 +89,13 @@ export const PeopleTable = ({
                     key={header.id}
                     scope="col"
                     aria-sort={ariaSort(dir)}
-                    className={[styles.th, numeric && styles.numeric].filter(Boolean).join(' ')}
+                    className={[tableStyles.th, numeric && tableStyles.numeric]
+                      .filter(Boolean)
+                      .join(' ')}
                   >
-                    <button
-                      type="button"
-                      className={styles.sort}
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
+                    <SortButton dir={dir} onClick={header.column.getToggleSortingHandler()}>
                       {flexRender(header.column.columnDef.header, header.getContext())}
-                      <span className={styles.sortMark} aria-hidden="true">
-                        {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </button>
+                    </SortButton>
                   </th>
                 );
               })}
@@ -109,7 +103,7 @@ export const PeopleTable = ({
           ))}
         </thead>
         <tbody>
-          {before > 0 && <Spacer height={before} span={leaves.length} />}
+          {before > 0 && <TableSpacer height={before} span={leaves.length} />}
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
@@ -118,7 +112,7 @@ export const PeopleTable = ({
               <tr
                 key={row.id}
                 aria-rowindex={item.index + 2}
-                className={item.index % 2 === 1 ? styles.odd : undefined}
+                className={item.index % 2 === 1 ? tableStyles.odd : undefined}
                 data-place={place}
               >
                 {row.getAllCells().map((cell) => {
@@ -129,8 +123,8 @@ export const PeopleTable = ({
                       key={cell.id}
                       scope={id === 'id' ? 'row' : undefined}
                       className={[
-                        styles.td,
-                        NUMERIC_PEOPLE_COLUMNS.has(id) && styles.numeric,
+                        tableStyles.td,
+                        NUMERIC_PEOPLE_COLUMNS.has(id) && tableStyles.numeric,
                         id === 'place' && place !== 'within' && styles.outside,
                       ]
                         .filter(Boolean)
@@ -144,15 +138,9 @@ export const PeopleTable = ({
               </tr>
             );
           })}
-          {after > 0 && <Spacer height={after} span={leaves.length} />}
+          {after > 0 && <TableSpacer height={after} span={leaves.length} />}
         </tbody>
       </table>
     </div>
   );
 };
-
-const Spacer = ({ height, span }: { height: number; span: number }) => (
-  <tr aria-hidden="true" className={styles.spacer}>
-    <td colSpan={span} style={{ height }} />
-  </tr>
-);
