@@ -6,14 +6,8 @@ import type { RegressionView } from '@parytet/contract/regression';
 import { fitRegression, readSalaryFile } from '@parytet/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyOf, startChatCall, textOf } from '../chats/chat-kit.ts';
-import { createTestApp } from '../helpers/test-context.ts';
-import {
-  addMember,
-  createAccount,
-  uploadAndWait,
-  type Account,
-  type TestApp,
-} from '../reports/reports-kit.ts';
+import { teamWithReport } from '../helpers/team-with-report.ts';
+import { uploadAndWait, type Account, type TestApp } from '../reports/reports-kit.ts';
 import { pdfjsText, squash } from '../report-exports/exports-kit.ts';
 import { send } from '../reporting/reporting-kit.ts';
 
@@ -47,16 +41,23 @@ let earlier: Buffer;
 let later: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
-  owner = await createAccount(t, { plan: 'GURU' });
-  admin = await addMember(t, owner, 'admin');
-  member = await addMember(t, owner, 'member');
-  viewer = await addMember(t, owner, 'viewer');
-  stranger = await createAccount(t, { plan: 'GURU' });
   logibFile = await readFile(fixture);
   earlier = await comparisonFixture('year-1.csv');
   later = await comparisonFixture('year-2.csv');
-  logibId = (await uploadAndWait(t, owner, { fileName: 'logib.csv', data: logibFile }, 'Logib')).id;
+  ({
+    t,
+    owner,
+    admin,
+    member,
+    viewer,
+    others: { stranger },
+    reportId: logibId,
+  } = await teamWithReport(
+    'GURU',
+    { stranger: 'GURU' },
+    { fileName: 'logib.csv', data: logibFile },
+    { label: 'Logib' },
+  ));
   earlierId = (await uploadAndWait(t, owner, { fileName: 'a.csv', data: earlier }, '2024')).id;
   laterId = (await uploadAndWait(t, owner, { fileName: 'b.csv', data: later }, '2025')).id;
   strangersId = (await uploadAndWait(t, stranger, { fileName: 'a.csv', data: earlier }, 'S')).id;

@@ -3,14 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportStatus, InformationRequest } from '@parytet/contract/report-exports';
-import { createTestApp } from '../helpers/test-context.ts';
-import {
-  addMember,
-  createAccount,
-  uploadAndWait,
-  type Account,
-  type TestApp,
-} from '../reports/reports-kit.ts';
+import { teamWithReport } from '../helpers/team-with-report.ts';
+import { addMember, createAccount, type Account, type TestApp } from '../reports/reports-kit.ts';
 import { sweepExpiredExports } from '#modules/report-exports/report-exports.service.ts';
 import { exportCsv, hasPdftotext, pdfjsText, pdftotext, squash } from './exports-kit.ts';
 
@@ -19,10 +13,13 @@ let owner: Account;
 let reportId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
-  owner = await createAccount(t, { plan: 'GURU' });
-  reportId = (await uploadAndWait(t, owner, { fileName: 'p.csv', data: exportCsv() }, 'Płace 2025'))
-    .id;
+  // No colleagues yet: the role tests below add theirs.
+  ({ t, owner, reportId } = await teamWithReport(
+    'GURU',
+    {},
+    { fileName: 'p.csv', data: exportCsv() },
+    { label: 'Płace 2025', roles: [] },
+  ));
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,7 @@
 import type { BandDraft, SalaryBands } from '@parytet/contract/salary-bands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-context.ts';
-import {
-  addMember,
-  createAccount,
-  uploadAndWait,
-  type Account,
-  type TestApp,
-} from '../reports/reports-kit.ts';
+import { teamWithReport } from '../helpers/team-with-report.ts';
+import type { Account, TestApp } from '../reports/reports-kit.ts';
 import { send } from '../reporting/reporting-kit.ts';
 import { BANDS, bandsCsv, draftFromTemplate, workbookValues } from './bands-kit.ts';
 
@@ -33,13 +27,11 @@ const filled = async (edit: (rows: import('exceljs').Worksheet) => void) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { queue: true });
-  owner = await createAccount(t, { plan: 'MASTER' });
-  admin = await addMember(t, owner, 'admin');
-  member = await addMember(t, owner, 'member');
-  viewer = await addMember(t, owner, 'viewer');
-  const report = await uploadAndWait(t, owner, { fileName: 'staff.csv', data: bandsCsv() });
-  expect(report.report_ready).toBe(true);
+  ({ t, owner, admin, member, viewer } = await teamWithReport(
+    'MASTER',
+    {},
+    { fileName: 'staff.csv', data: bandsCsv() },
+  ));
 }, 60_000);
 afterAll(() => t.close());
 

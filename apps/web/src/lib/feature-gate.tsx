@@ -17,13 +17,13 @@ export type FeatureGateProps = {
  */
 export const FeatureGate = ({ feature, children }: FeatureGateProps) => {
   const { t } = useTranslation();
-  const { allowed, unlockPlan } = useFeatureAccess(feature);
+  const { allowed, unlockPlanTitle } = useFeatureAccess(feature);
   if (allowed === undefined) return <BlockLoader />;
   if (allowed) return <>{children}</>;
   return (
     <LockedFeature
       featureName={t(`plans.features.${feature}`)}
-      planTitle={unlockPlan === undefined ? undefined : (unlockPlan?.title ?? null)}
+      planTitle={unlockPlanTitle}
       plansHref={PLANS_HREF}
     />
   );

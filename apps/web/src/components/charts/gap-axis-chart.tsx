@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  BarChart,
+  CartesianGrid,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type Margin,
+  type TooltipProps,
+} from 'recharts';
 import { AXIS_STYLE, CHART_COLOURS } from './palette.ts';
 
 /** Symmetric around zero, at least ±10 %, so the zero line stays in the middle. */
@@ -10,13 +19,7 @@ export const gapDomain = (values: readonly (number | null)[]): [number, number] 
 };
 
 /** Ticks of a symmetric gap axis: its ends, their halves and zero, so zero sits on its tick. */
-export const gapTicks = ([low, high]: [number, number]): number[] => [
-  low,
-  low / 2,
-  0,
-  high / 2,
-  high,
-];
+const gapTicks = ([low, high]: [number, number]): number[] => [low, low / 2, 0, high / 2, high];
 
 /** Room for the row labels: about 7 px a character, kept within the chart's own bounds. */
 export const rowLabelWidth = (labels: readonly string[], min: number, max: number) =>
@@ -34,9 +37,23 @@ export type GapAxisChartProps<Datum extends object> = {
   barGap?: number;
   formatValue: (value: number) => string;
   formatTick: (value: number) => string;
+  /** What the tooltip says for a row without a value (e.g. "withheld"). */
+  missingValue?: string;
+  // The indicators' component chart predates this frame and keeps its own look through these.
+  margin?: Margin;
+  /** Tick marks on both axes; none by default. */
+  tickLines?: boolean;
+  zeroLineWidth?: number;
+  /** The hover mark over a row; a light tint by default. */
+  cursor?: TooltipProps['cursor'];
+  /** Which row labels are drawn; all of them by default. */
+  labelInterval?: 0 | 'preserveEnd';
   /** The bars, and any line drawn beside the zero line. */
   children: ReactNode;
 };
+
+const FRAME_MARGIN: Margin = { top: 4, right: 16, bottom: 4, left: 8 };
+const FRAME_CURSOR = { fill: 'rgb(27 28 27 / 6%)' };
 
 /**
  * The frame of a horizontal gap chart: one row per category, a symmetric gap axis with zero on
@@ -52,6 +69,12 @@ export const GapAxisChart = <Datum extends object>({
   barGap,
   formatValue,
   formatTick,
+  missingValue = '–',
+  margin = FRAME_MARGIN,
+  tickLines = false,
+  zeroLineWidth = 1.5,
+  cursor = FRAME_CURSOR,
+  labelInterval = 0,
   children,
 }: GapAxisChartProps<Datum>) => {
   // Checked against the data above; Recharts' axis takes it as a plain field name.
@@ -63,7 +86,7 @@ export const GapAxisChart = <Datum extends object>({
       height={height}
       data={[...data]}
       layout="vertical"
-      margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+      margin={margin}
       barCategoryGap={barCategoryGap}
       // Recharts' own gap unless the chart names one.
       {...(barGap === undefined ? {} : { barGap })}
@@ -76,21 +99,21 @@ export const GapAxisChart = <Datum extends object>({
         ticks={gapTicks(domain)}
         tickFormatter={formatTick}
         {...AXIS_STYLE}
-        tickLine={false}
+        tickLine={tickLines}
       />
       <YAxis
         type="category"
         dataKey={rowField}
         width={labelWidth}
-        interval={0}
+        interval={labelInterval}
         {...AXIS_STYLE}
-        tickLine={false}
+        tickLine={tickLines}
       />
       <Tooltip
-        formatter={(value) => (typeof value === 'number' ? formatValue(value) : '–')}
-        cursor={{ fill: 'rgb(27 28 27 / 6%)' }}
+        formatter={(value) => (typeof value === 'number' ? formatValue(value) : missingValue)}
+        cursor={cursor}
       />
-      <ReferenceLine x={0} stroke={CHART_COLOURS.zero} strokeWidth={1.5} />
+      <ReferenceLine x={0} stroke={CHART_COLOURS.zero} strokeWidth={zeroLineWidth} />
       {children}
     </BarChart>
   );

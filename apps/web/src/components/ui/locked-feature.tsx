@@ -14,7 +14,7 @@ export type LockedFeatureProps = {
 };
 
 /** What unlocks a feature, in words; empty while the plans load (never "no plan" too early). */
-const useUnlockText = (planTitle: string | null | undefined) => {
+export const useUnlockText = (planTitle: string | null | undefined) => {
   const { t } = useTranslation();
   if (planTitle === undefined) return '';
   return planTitle ? t('plans.locked.unlockedBy', { plan: planTitle }) : t('plans.locked.noPlan');

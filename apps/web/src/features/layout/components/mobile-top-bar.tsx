@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { REPORT_LIST_ANCHOR } from '#components/report-actions/report-list-anchor.ts';
 import { IconChat, IconClose, IconLock, IconMenu, IconPlus } from '#components/ui/icons.tsx';
+import { useUnlockText } from '#components/ui/locked-feature.tsx';
 import { Logo } from '#components/ui/logo.tsx';
 import { useCurrentUser } from '#lib/current-user.ts';
 import { paths } from '#lib/paths.ts';
@@ -16,7 +17,9 @@ export const MobileTopBar = ({ className }: { className?: string }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
-  const chat = useFeatureAccess('chat');
+  const { unlockPlanTitle: chatPlanTitle } = useFeatureAccess('chat');
+  // What unlocks the chat, in the words the locked screens use; empty while the plans load.
+  const chatUnlock = useUnlockText(chatPlanTitle);
   const can = useCan();
   const drawer = useRef<HTMLDialogElement>(null);
 
@@ -60,15 +63,7 @@ export const MobileTopBar = ({ className }: { className?: string }) => {
           to={PLANS_HREF}
           className={styles.iconButton}
           data-locked
-          aria-label={
-            chat.unlockPlan === undefined
-              ? t('nav.chat')
-              : `${t('nav.chat')} (${
-                  chat.unlockPlan
-                    ? t('plans.locked.unlockedBy', { plan: chat.unlockPlan.title })
-                    : t('plans.locked.noPlan')
-                })`
-          }
+          aria-label={chatUnlock ? `${t('nav.chat')} (${chatUnlock})` : t('nav.chat')}
         >
           <IconChat />
           <IconLock size={12} />

@@ -6,7 +6,7 @@ import type { ReportSummary } from '@parytet/contract/reports';
 import type { MeResponse } from '@parytet/contract/users';
 import { buildLink } from '#lib/build-link.ts';
 import { paths } from '#lib/paths.ts';
-import { PLANS_HREF, firstPlanWith } from '#lib/plan-features.ts';
+import { PLANS_HREF, unlockPlanTitle } from '#lib/plan-features.ts';
 import { defaultReport } from '#lib/reports/report-list.ts';
 
 export type NavKey =
@@ -118,11 +118,7 @@ export const buildNavItems = ({
     active: !disabledReason && section !== null && inSection(pathname, section),
     lock: null,
   });
-  const lockOf = (feature: FeatureKey) => {
-    const plan = firstPlanWith(plans, feature);
-    // undefined while the plans load: the tag must not claim that no plan has the feature.
-    return { planTitle: plan === undefined ? undefined : (plan?.title ?? null) };
-  };
+  const lockOf = (feature: FeatureKey) => ({ planTitle: unlockPlanTitle(plans, feature) });
   /** A feature's item: locked (a link to the plans) while the plan lacks it. */
   const gated = (key: NavKey, feature: FeatureKey, open: NavItem): NavItem => {
     if (!user) {
