@@ -54,16 +54,25 @@ export const newPage = async (
  */
 export const openPages = new Map<Page, string[]>();
 
-/** Saves a full-page PNG under apps/web/e2e/artifacts (kept by CI as a test artifact). */
+/**
+ * `E2E_SCREENSHOTS=off` (CI sets it) skips the screenshots of screens: they are for a person to
+ * look at and assert nothing, and on a 2-core machine the full-page captures were about a quarter
+ * of the browser tests' time. Every assertion and axe check runs either way; a failing test's
+ * pages are still captured (failure-report.ts).
+ */
+const screenshotsWanted = () => process.env.E2E_SCREENSHOTS !== 'off';
+
+/** Saves a full-page PNG under apps/web/e2e/artifacts, unless screenshots are off. */
 export const screenshot = async (page: Page, name: string) => {
+  if (!screenshotsWanted()) return;
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
-  return file;
 };
 
 /** Screenshots at 1440 px and 390 px wide, restoring the original viewport. */
 export const screenshotBoth = async (page: Page, name: string) => {
+  if (!screenshotsWanted()) return;
   const original = page.viewportSize() ?? DESKTOP;
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1440`);
