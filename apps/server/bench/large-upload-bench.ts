@@ -60,9 +60,11 @@ const startServer = async () => {
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
+  let vacuumed: (() => void) | null = null;
   lines.on('line', (line) => {
-    const report = JSON.parse(line) as { id: string; phases: ReportPhases };
-    phases.set(report.id, report.phases);
+    const message = JSON.parse(line) as { id: string; phases: ReportPhases } | { vacuumed: true };
+    if ('vacuumed' in message) vacuumed?.();
+    else phases.set(message.id, message.phases);
   });
   const info = JSON.parse(first) as { url: string; authorization: string };
   const pid = child.pid ?? 0;
@@ -72,6 +74,12 @@ const startServer = async () => {
       for (let i = 0; i < 100 && !phases.has(id); i++) await sleep(10);
       return phases.get(id);
     },
+    /** Vacuums the report tables, as autovacuum would after the bench deleted a report. */
+    vacuum: () =>
+      new Promise<void>((resolve) => {
+        vacuumed = resolve;
+        child.stdin.write('vacuum\n');
+      }),
     /** Forgets the peak so far (Linux: writing 5 to clear_refs resets VmHWM). */
     resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     peakMb: () => {
@@ -145,6 +153,7 @@ const uploadUntilReady = async (server: Server, data: Buffer, c: Case): Promise<
   const phases = await server.phasesOf(id);
   if (!phases) throw new Error(`no phases for report ${id}`);
   await fetch(`${server.url}/api/reports/pay-gap/${id}`, { method: 'DELETE', headers: auth });
+  await server.vacuum();
   return { readyMs, answerMs, answer, queueMs: phases.claimedAt - answeredAt, phases, peakMb };
 };
 
@@ -254,6 +263,8 @@ if (import.meta.main) {
   const cases = only ? CASES.filter((c) => nameOf(c).includes(only)) : CASES;
   const dir = mkdtempSync(join(tmpdir(), 'parytet-large-bench-'));
   const server = await startServer();
+  // What earlier runs left in a shared database (DATABASE_URL), cleared as autovacuum would.
+  await server.vacuum();
   const outcomes: Outcome[] = [];
   try {
     // A running server is warm: its JIT, its connections, its compute thread.

@@ -3,8 +3,17 @@
  */
 export type { ComputedReports } from '#compute/compute-reports.ts';
 export { computeReports, computeReportStages } from '#compute/compute-reports.ts';
-export type { EmployeeTable } from '#compute/employees-report.ts';
-export { employeeRowAt, employeeRows } from '#compute/employees-report.ts';
+export type {
+  EmployeeGroup,
+  EmployeeRowColumns,
+  EmployeeTable,
+} from '#compute/employees-report.ts';
+export {
+  employeeColumns,
+  employeeGroups,
+  employeeRowAt,
+  employeeRows,
+} from '#compute/employees-report.ts';
 export type { SmallGroupRule } from '#compute/small-groups.ts';
 export { isSmallGroup, smallGroupMarker, withholdSmallGroups } from '#compute/small-groups.ts';
 export { computeIndicators } from '#compute/indicators/compute-indicators.ts';

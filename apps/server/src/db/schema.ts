@@ -224,7 +224,12 @@ type AssessmentRecordsTable = {
 };
 
 /** Money in cents and gaps in hundredths of a percent (see migration 0003). */
-type ReportEmployeesTable = {
+/**
+ * A report's employee rows as readers see them: the view of migration 0200, which joins each
+ * row (`report_employee_rows`) with its level's and its position's group (means, head counts).
+ * Read only; rows are written to the three tables below.
+ */
+type ReportEmployeesView = {
   report_id: string;
   ordinal: number;
   employee_id: string;
@@ -246,6 +251,37 @@ type ReportEmployeesTable = {
   position_men_count: number;
   level_women_count: number;
   level_men_count: number;
+};
+
+/** What differs from one employee to the next; money in hundredths (bigint). */
+type ReportEmployeeRowsTable = {
+  report_id: string;
+  ordinal: number;
+  employee_id: string;
+  gender: 'female' | 'male';
+  level: string;
+  position: string;
+  location: string | null;
+  salary: number;
+  salary_difference: number | null;
+  pay_gap: number | null;
+};
+
+/** A group's base-salary means, rounded, and head counts by gender. */
+type GroupFigures = {
+  mean_salary: number | null;
+  women_mean_salary: number | null;
+  men_mean_salary: number | null;
+  women_count: number;
+  men_count: number;
+};
+
+type ReportLevelGroupsTable = GroupFigures & { report_id: string; level: string };
+
+type ReportPositionGroupsTable = GroupFigures & {
+  report_id: string;
+  level: string;
+  position: string;
 };
 
 type ChatsTable = {
@@ -466,7 +502,10 @@ export type Database = {
   reports: ReportsTable;
   report_uploads: ReportUploadsTable;
   report_results: ReportResultsTable;
-  report_employees: ReportEmployeesTable;
+  report_employees: ReportEmployeesView;
+  report_employee_rows: ReportEmployeeRowsTable;
+  report_level_groups: ReportLevelGroupsTable;
+  report_position_groups: ReportPositionGroupsTable;
   audit_log: AuditLogTable;
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;

@@ -10,6 +10,7 @@ type ColumnRow = {
   udt_name: string;
   is_nullable: 'YES' | 'NO';
   has_default: boolean;
+  is_view: boolean;
 };
 
 // The migrations' ledger, which only db/migrate.ts reads (pg-boss keeps its own schema).
@@ -28,11 +29,13 @@ describe('db/schema.ts matches the migrated database', () => {
   beforeAll(async () => {
     await client.connect();
     const result = await client.query<ColumnRow>(
-      `SELECT table_name, column_name, data_type, udt_name, is_nullable,
-              (column_default IS NOT NULL OR is_identity = 'YES' OR is_generated = 'ALWAYS') AS has_default
-         FROM information_schema.columns
-        WHERE table_schema = 'public'
-        ORDER BY table_name, ordinal_position`,
+      `SELECT c.table_name, c.column_name, c.data_type, c.udt_name, c.is_nullable,
+              (c.column_default IS NOT NULL OR c.is_identity = 'YES' OR c.is_generated = 'ALWAYS') AS has_default,
+              t.table_type = 'VIEW' AS is_view
+         FROM information_schema.columns c
+         JOIN information_schema.tables t USING (table_schema, table_name)
+        WHERE c.table_schema = 'public'
+        ORDER BY c.table_name, c.ordinal_position`,
     );
     rows = result.rows.filter((row) => !NOT_IN_SCHEMA.has(row.table_name));
   });
@@ -57,7 +60,9 @@ describe('db/schema.ts matches the migrated database', () => {
       if (!column) continue;
       const where = `${row.table_name}.${row.column_name}`;
       const nullable = row.is_nullable === 'YES';
-      if (column.nullable !== nullable) {
+      // PostgreSQL calls every column of a view nullable; what a view's rows hold is pinned by
+      // the tests that read them (report_employees: job-failures.test.ts).
+      if (column.nullable !== nullable && !row.is_view) {
         differences.push(
           `${where}: nullable in the database ${nullable}, in schema.ts ${column.nullable}`,
         );

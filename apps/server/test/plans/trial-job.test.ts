@@ -141,7 +141,9 @@ describe('the daily organisation job (trial, warning, deletion, plan terms)', ()
     for (const table of [
       'reports',
       'report_results',
-      'report_employees',
+      'report_employee_rows',
+      'report_level_groups',
+      'report_position_groups',
       'report_uploads',
       'audit_log',
       'memberships',

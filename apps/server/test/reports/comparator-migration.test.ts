@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeesDataSchema } from '@parytet/contract/reports';
 import { createTestApp } from '../helpers/test-context.ts';
@@ -64,15 +63,6 @@ describe('the comparator per level and position', () => {
       [750000, 700000, 800000, 100000, 1250],
       [800000, 800000, null, -200000, -2000],
     ];
-    for (const [ordinal, values] of old.entries()) {
-      const [mean, women, men, difference, gap] = values;
-      await sql`
-        UPDATE report_employees SET position_mean_salary = ${mean},
-          position_women_mean_salary = ${women}, position_men_mean_salary = ${men},
-          salary_difference = ${difference}, pay_gap = ${gap}
-        WHERE report_id = ${report.id} AND ordinal = ${ordinal}`.execute(t.ctx.db);
-    }
-    expect((await employees(account, report.id))[0]).toEqual([7500, 7000, 8000, -3000, -37.5]);
     const migration = await readFile(
       path.resolve(
         import.meta.dirname,
@@ -80,10 +70,44 @@ describe('the comparator per level and position', () => {
       ),
       'utf8',
     );
-    await sql.raw(migration).execute(t.ctx.db);
-    expect(await employees(account, report.id)).toEqual(EXPECTED);
-    const again = await sql.raw(migration).execute(t.ctx.db);
-    expect(Number(again.numAffectedRows ?? 0n)).toBe(0);
-    expect(await employees(account, report.id)).toEqual(EXPECTED);
+    // The rows as a table of the shape 0030 ran on, in a schema of its own (the shared rows are
+    // stored apart from their groups since 0200).
+    const client = await t.ctx.pool.connect();
+    const stored = async () =>
+      (
+        await client.query<{ v: (number | null)[] }>(
+          `SELECT ARRAY[position_mean_salary / 100.0, position_women_mean_salary / 100.0,
+             position_men_mean_salary / 100.0, salary_difference / 100.0,
+             pay_gap / 100.0]::float8[] AS v
+           FROM report_employees ORDER BY ordinal`,
+        )
+      ).rows.map((r) => r.v);
+    try {
+      await client.query('BEGIN');
+      await client.query('CREATE SCHEMA before_0030');
+      await client.query(
+        `CREATE TABLE before_0030.report_employees AS
+           SELECT * FROM public.report_employees WHERE report_id = $1`,
+        [report.id],
+      );
+      await client.query('SET LOCAL search_path = before_0030');
+      for (const [ordinal, [mean, women, men, difference, gap]] of old.entries()) {
+        await client.query(
+          `UPDATE report_employees SET position_mean_salary = $1, position_women_mean_salary = $2,
+             position_men_mean_salary = $3, salary_difference = $4, pay_gap = $5
+           WHERE ordinal = $6`,
+          [mean, women, men, difference, gap, ordinal],
+        );
+      }
+      expect((await stored())[0]).toEqual([7500, 7000, 8000, -3000, -37.5]);
+      await client.query(migration);
+      expect(await stored()).toEqual(EXPECTED);
+      const again = await client.query(migration);
+      expect(again.rowCount).toBe(0);
+      expect(await stored()).toEqual(EXPECTED);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EmployeeRow } from '@parytet/contract/reports';
-import { employeeCopyChunks, hundredthsOf } from '#modules/report-processing/employees-copy.ts';
+import {
+  employeeCopyChunks,
+  groupCopy,
+  hundredthsOf,
+} from '#modules/report-processing/employees-copy.ts';
 import { employeesArrayJson } from '#modules/reports/employees-json.ts';
+import { columnsOf } from '../helpers/employee-columns.ts';
 
 // 100000000000000000 once came back as -84467440737095520 (the high half wrapped) and
 // 99999999999999999999999999999999 as `4557642822898942(.c2` (digits past 2^53 went wrong).
@@ -42,27 +47,54 @@ const row = (value: number | null): EmployeeRow => ({
   level_men_count: 0,
 });
 
-/**
- * What PostgreSQL answers to COPY … TO STDOUT (FORMAT binary) for the read columns, made from
- * the tuples the encoder wrote for COPY FROM: the same field encoding, without the report id
- * and ordinal. Going through the real encoder ties both ends together.
- */
-const storedAndReadBack = (rows: EmployeeRow[]) => {
-  const copy = Buffer.concat([...employeeCopyChunks('0123abcd-0000-4000-8000-00000000ffff', rows)]);
-  const parts: Buffer[] = [copy.subarray(0, 19)];
+const REPORT = '0123abcd-0000-4000-8000-00000000ffff';
+
+/** The fields (each with its length) of every tuple of a binary COPY. */
+const tuplesOf = (copy: Buffer) => {
+  const tuples: Buffer[][] = [];
   let at = 19;
   for (let fields = copy.readInt16BE(at); fields !== -1; fields = copy.readInt16BE(at)) {
     at += 2;
-    const count = Buffer.alloc(2);
-    count.writeInt16BE(fields - 2);
-    parts.push(count);
+    const tuple: Buffer[] = [];
     for (let f = 0; f < fields; f++) {
-      const length = copy.readInt32BE(at);
-      const end = at + 4 + Math.max(length, 0);
-      if (f >= 2) parts.push(copy.subarray(at, end));
+      const end = at + 4 + Math.max(copy.readInt32BE(at), 0);
+      tuple.push(copy.subarray(at, end));
       at = end;
     }
+    tuples.push(tuple);
   }
+  return tuples;
+};
+
+/**
+ * What PostgreSQL answers to COPY … TO STDOUT (FORMAT binary) for the read columns, made from
+ * the tuples the encoders wrote for COPY FROM: the row's own fields and its position's and
+ * level's group figures, joined in the view's order (migration 0200), in the same field
+ * encoding. Going through the real encoders ties both ends together.
+ */
+const storedAndReadBack = (rows: EmployeeRow[]) => {
+  const own = tuplesOf(Buffer.concat([...employeeCopyChunks(REPORT, columnsOf(rows))]));
+  const parts: Buffer[] = [Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)];
+  rows.forEach((r, i) => {
+    const figures = (prefix: 'position' | 'level') => ({
+      level: r.level,
+      mean: r[`${prefix}_mean_salary`],
+      womenMean: r[`${prefix}_women_mean_salary`],
+      menMean: r[`${prefix}_men_mean_salary`],
+      womenCount: r[`${prefix}_women_count`],
+      menCount: r[`${prefix}_men_count`],
+    });
+    const [p = []] = tuplesOf(
+      groupCopy(REPORT, [{ ...figures('position'), position: r.position }]),
+    );
+    const [l = []] = tuplesOf(groupCopy(REPORT, [{ ...figures('level'), position: null }]));
+    const [, , id, gender, level, position, location, salary, difference, gap] = own[i] ?? [];
+    const fields = [id, gender, level, position, location, salary, p[3], p[4], p[5], l[2], l[3]];
+    fields.push(l[4], difference, gap, p[6], p[7], l[5], l[6]);
+    const count = Buffer.alloc(2);
+    count.writeInt16BE(fields.length);
+    parts.push(count, ...fields.map((field) => field ?? Buffer.alloc(0)));
+  });
   parts.push(Buffer.from([0xff, 0xff]));
   return JSON.parse(
     Buffer.concat(employeesArrayJson(Buffer.concat(parts)).json).toString(),

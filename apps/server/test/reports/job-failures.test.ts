@@ -19,6 +19,28 @@ const count = async (t: TestApp, table: string, reportId: string) => {
   return rows[0]?.n;
 };
 
+/** Groups an interrupted attempt left: two the file also has, one it has not. */
+const staleGroups = async (t: TestApp, reportId: string) => {
+  await sql`INSERT INTO report_level_groups (report_id, level, mean_salary, women_count, men_count)
+    VALUES (${reportId}, 'L1', 1, 0, 99), (${reportId}, 'L9', 1, 0, 99)`.execute(t.ctx.db);
+  await sql`INSERT INTO report_position_groups (report_id, level, position, mean_salary,
+      women_count, men_count)
+    VALUES (${reportId}, 'L1', 'Position 1', 1, 0, 99), (${reportId}, 'L9', 'P', 1, 0, 99)`.execute(
+    t.ctx.db,
+  );
+};
+
+/** validCsv's three levels and twelve positions within them, each once, and on every row. */
+const expectGroups = async (t: TestApp, reportId: string) => {
+  expect(await count(t, 'report_level_groups', reportId)).toBe(3);
+  expect(await count(t, 'report_position_groups', reportId)).toBe(12);
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM report_employees
+    WHERE report_id = ${reportId} AND (level_men_count IS NULL OR position_men_count IS NULL
+      OR level_men_count = 99 OR position_men_count = 99)`.execute(t.ctx.db);
+  expect(rows[0]?.n).toBe(0);
+};
+
 describe('a job that keeps throwing', () => {
   let t: TestApp;
   // Per report: jobs that earlier files left in the shared queue are worked here too.
@@ -69,12 +91,14 @@ describe('recovery without a queue', () => {
     const account = await createAccount(t);
     const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(12) })).json();
     // What a process that died half-way through storing could have left.
-    await sql`INSERT INTO report_employees (report_id, ordinal, employee_id, gender, level, position, salary,
-        position_women_count, position_men_count, level_women_count, level_men_count)
-      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100, 0, 41, 0, 41
+    await sql`INSERT INTO report_employee_rows (report_id, ordinal, employee_id, gender, level,
+        position, salary)
+      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100
       FROM generate_series(0, 40) g`.execute(t.ctx.db);
+    await staleGroups(t, id);
     await processReport(t.ctx, id);
     expect(await count(t, 'report_employees', id)).toBe(12);
+    await expectGroups(t, id);
     const employees = (await get(t, account, `/api/reports/pay-gap/${id}/employees`)).json();
     expect(employees.employees.map((e: { id: string }) => e.id)).toEqual(
       Array.from({ length: 12 }, (_, i) => String(i + 1)),
@@ -84,16 +108,18 @@ describe('recovery without a queue', () => {
     expect(await count(t, 'report_employees', id)).toBe(12);
   });
 
-  it('stores a large report in two parts at once, also over rows an attempt left', async () => {
+  it('stores a large report’s rows over a connection of their own, also over rows an attempt left', async () => {
     const account = await createAccount(t);
     const { id } = (await upload(t, account, { fileName: 'a.csv', data: validCsv(25_000) })).json();
-    // Leftovers where both parts will write, so the parts' COPYs meet their deletion.
-    await sql`INSERT INTO report_employees (report_id, ordinal, employee_id, gender, level, position, salary,
-        position_women_count, position_men_count, level_women_count, level_men_count)
-      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100, 0, 21, 0, 21
+    // Leftovers where the rows will go, so the rows' COPY meets their deletion.
+    await sql`INSERT INTO report_employee_rows (report_id, ordinal, employee_id, gender, level,
+        position, salary)
+      SELECT ${id}::uuid, g, 'stale-' || g, 'male', 'L1', 'P', 100
       FROM generate_series(12490, 12510) g`.execute(t.ctx.db);
+    await staleGroups(t, id);
     await processReport(t.ctx, id);
     expect(await count(t, 'report_employees', id)).toBe(25_000);
+    await expectGroups(t, id);
     const page = (
       await get(t, account, `/api/reports/pay-gap/${id}/employees?page=2500&page_size=5`)
     ).json();
@@ -126,7 +152,9 @@ describe('recovery without a queue', () => {
       headers: account.auth,
     });
     await processReport(t.ctx, id);
-    expect(await count(t, 'report_employees', id)).toBe(0);
+    for (const table of ['report_employee_rows', 'report_level_groups', 'report_position_groups']) {
+      expect(await count(t, table, id)).toBe(0);
+    }
   });
 
   it('the sweep fails reports left processing far longer than any job runs', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeReports } from './compute-reports.ts';
-import { employeeRows } from './employees-report.ts';
+import { employeeColumns, employeeGroups, employeeRows } from './employees-report.ts';
 import { person } from '#test/helpers/test-rows.ts';
 
 describe('employees', () => {
@@ -116,5 +116,111 @@ describe('employees', () => {
         [-2000, -20], // vs L2 men 10000
       ]);
     });
+  });
+});
+
+describe('employee groups', () => {
+  // Two positions of the same name in different levels are different groups.
+  const rows = [
+    person('F', 'L1', 'Designer', 4000),
+    person('M', 'L1', 'Developer', 6000),
+    person('M', 'L2', 'Developer', 8000),
+    person('F', 'L1', 'Developer', 5000),
+    person('M', 'L2', 'Director', 10000),
+    person('F', 'L2', 'Developer', 7000),
+  ];
+  const { employees: table } = computeReports(rows);
+  const { levels, positions } = employeeGroups(table);
+
+  it('lists each level and each position within a level once, in order of first appearance', () => {
+    expect(levels.map((g) => g.level)).toEqual(['L1', 'L2']);
+    expect(positions.map((g) => [g.level, g.position])).toEqual([
+      ['L1', 'Designer'],
+      ['L1', 'Developer'],
+      ['L2', 'Developer'],
+      ['L2', 'Director'],
+    ]);
+    expect(levels.every((g) => g.position === null)).toBe(true);
+  });
+
+  it('gives every row exactly the figures its row shows', () => {
+    for (const row of employeeRows(table)) {
+      const level = levels.find((g) => g.level === row.level);
+      const position = positions.find((g) => g.level === row.level && g.position === row.position);
+      expect([
+        level?.mean,
+        level?.womenMean,
+        level?.menMean,
+        level?.womenCount,
+        level?.menCount,
+      ]).toEqual([
+        row.level_mean_salary,
+        row.level_women_mean_salary,
+        row.level_men_mean_salary,
+        row.level_women_count,
+        row.level_men_count,
+      ]);
+      expect([
+        position?.mean,
+        position?.womenMean,
+        position?.menMean,
+        position?.womenCount,
+        position?.menCount,
+      ]).toEqual([
+        row.position_mean_salary,
+        row.position_women_mean_salary,
+        row.position_men_mean_salary,
+        row.position_women_count,
+        row.position_men_count,
+      ]);
+    }
+    expect(positions.find((g) => g.position === 'Designer')).toMatchObject({
+      mean: 4000,
+      menMean: null,
+      womenCount: 1,
+      menCount: 0,
+    });
+  });
+});
+
+describe('employee columns', () => {
+  const rows = [
+    person('F', 'L1', 'Designer', 4000.005, { location: 'Kraków' }),
+    person('M', 'L1', 'Developer', 6000),
+    person('M', 'L2', 'Director', 10000.125),
+  ];
+  const { employees: table } = computeReports(rows);
+
+  it('hold each row’s own values as the row shows them', () => {
+    const columns = employeeColumns(table);
+    expect(columns.length).toBe(3);
+    const asRows = Array.from({ length: columns.length }, (_, i) => {
+      const text = (c: { codes: Int32Array; values: string[] }) =>
+        (c.codes[i] as number) < 0 ? null : c.values[c.codes[i] as number];
+      const orNull = (v: number) => (Number.isNaN(v) ? null : v);
+      return {
+        id: columns.id[i],
+        gender: columns.female[i] === 1 ? 'female' : 'male',
+        level: text(columns.level),
+        position: text(columns.position),
+        location: text(columns.location),
+        salary: columns.salary[i],
+        salary_difference: orNull(columns.difference[i] as number),
+        pay_gap: orNull(columns.gap[i] as number),
+      };
+    });
+    expect(asRows).toEqual(
+      [...employeeRows(table)].map((r) => ({
+        id: r.id,
+        gender: r.gender,
+        level: r.level,
+        position: r.position,
+        location: r.location,
+        salary: r.salary,
+        salary_difference: r.salary_difference,
+        pay_gap: r.pay_gap,
+      })),
+    );
+    expect(asRows.map((r) => r.salary)).toEqual([4000.01, 6000, 10000.13]);
   });
 });

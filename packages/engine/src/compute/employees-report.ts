@@ -1,7 +1,7 @@
 import type { EmployeeRow } from '@parytet/contract/reports';
 import { round2, round2OrNull } from '#rounding.ts';
 import type { SalaryTable } from '#salary-table.ts';
-import { textAt } from '#text-column.ts';
+import { textAt, type TextColumn } from '#text-column.ts';
 import type { Groups, Measures, PairGroups } from './measures.ts';
 import { meanOf } from './stats.ts';
 
@@ -152,4 +152,98 @@ export function* employeeRows(
 ): Generator<EmployeeRow, void, undefined> {
   const end = Math.min(to, table.input.length);
   for (let i = from; i < end; i++) yield employeeRowAt(table, i);
+}
+
+/**
+ * What differs from one employee's row to the next, as columns: each row's `employeeRowAt`
+ * values without a row object, for writing a million rows. The rest of a row is its groups'.
+ */
+export type EmployeeRowColumns = {
+  length: number;
+  id: readonly string[];
+  /** 1 for women, 0 for men. */
+  female: Uint8Array;
+  level: TextColumn;
+  position: TextColumn;
+  /** Code −1: no location (null in the row). */
+  location: TextColumn;
+  /** The base salary as the row shows it (rounded). */
+  salary: Float64Array;
+  /** NaN: no comparator (null in the row). */
+  difference: Float64Array;
+  gap: Float64Array;
+};
+
+export function employeeColumns(table: EmployeeTable): EmployeeRowColumns {
+  const { input } = table;
+  const salary = new Float64Array(input.length);
+  for (let i = 0; i < input.length; i++) salary[i] = round2(input.baseSalary[i] as number);
+  return {
+    length: input.length,
+    id: input.id,
+    female: input.female,
+    level: input.level,
+    position: input.position,
+    location: input.location,
+    salary,
+    difference: table.difference,
+    gap: table.gap,
+  };
+}
+
+/** A level's, or a position's within a level, means (rounded) and head counts. */
+export type EmployeeGroup = {
+  level: string;
+  /** Null for a level's group. */
+  position: string | null;
+  mean: number | null;
+  womenMean: number | null;
+  menMean: number | null;
+  womenCount: number;
+  menCount: number;
+};
+
+const groupList = (
+  table: EmployeeTable,
+  groupOf: Int32Array,
+  means: readonly GroupMeans[],
+  withPosition: boolean,
+): EmployeeGroup[] => {
+  // Each group's texts from its first member: one pass over codes, no text compared.
+  const first = new Int32Array(means.length).fill(-1);
+  for (let i = 0; i < groupOf.length; i++) {
+    const g = groupOf[i] as number;
+    if (first[g] === -1) first[g] = i;
+  }
+  const groups: EmployeeGroup[] = [];
+  for (let g = 0; g < means.length; g++) {
+    const at = first[g] as number;
+    if (at === -1) continue;
+    const m = means[g] as GroupMeans;
+    groups.push({
+      level: textAt(table.input.level, at) as string,
+      position: withPosition ? (textAt(table.input.position, at) as string) : null,
+      mean: m.allRounded,
+      womenMean: m.womenRounded,
+      menMean: m.menRounded,
+      womenCount: m.womenCount,
+      menCount: m.menCount,
+    });
+  }
+  return groups;
+};
+
+/**
+ * The groups behind the employee report's repeated columns: every row of a level shows its
+ * level's figures, and every row of a position within a level that position's, exactly as
+ * `employeeRowAt` gives them. Stored once per group, not once per row.
+ */
+export function employeeGroups(table: EmployeeTable): {
+  levels: EmployeeGroup[];
+  positions: EmployeeGroup[];
+} {
+  return {
+    levels: groupList(table, table.levelOf, table.levelMeans, false),
+    positions: groupList(table, table.positionOf, table.positionMeans, true),
+  };
 }

@@ -4,18 +4,17 @@ import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports
 import type { ComputeMessage, ComputeTask } from './compute-thread.ts';
 import { parseLimits } from './parse-limits.ts';
 import { isHeavy } from './thread-heap.ts';
-import type { StoredResults } from './processing.repository.ts';
+import type { RowsToStore, StoredResults } from './processing.repository.ts';
 
 export type Computed =
   | { ok: false; code: ProcessingErrorCode; details: ErrorDetail[] }
   /**
-   * `parts` stream the employee rows (one or more consecutive parts, each a whole binary COPY)
-   * while the thread encodes them; `results`, every other report, follow once computed (with
-   * the time they took), while the rows are being stored.
+   * `rows`: the employee rows stream while the thread encodes them (their groups come whole); `results`, every other report, follow once computed (with the time they took),
+   * while the rows are being stored.
    */
   | {
       ok: true;
-      parts: Readable[];
+      rows: RowsToStore;
       results: Promise<{ results: StoredResults; restMs: number }>;
       timings: { parseMs: number; rowsMs: number };
     };
@@ -79,7 +78,7 @@ const overrun = (): Computed => ({ ok: false, code: 'INCORRECT_FILE', details: [
 /** Answers once the outcome is known; `finished` once the thread is free for the next file. */
 const runTask = (task: ComputeTask, finished: () => void) =>
   new Promise<Computed>((resolve, reject) => {
-    let parts: Readable[] = [];
+    let rows: Readable | null = null;
     let rest: { resolve: (value: ComputedRest) => void; reject: (error: Error) => void } | null =
       null;
     const seq = ++tasks;
@@ -110,24 +109,27 @@ const runTask = (task: ComputeTask, finished: () => void) =>
         case 'rows': {
           // An error reaches whoever reads a part; one nobody reads yet (the thread stopped
           // before storing began) must not end the process as an unhandled 'error' event.
-          parts = Array.from({ length: message.parts }, () =>
-            new Readable({ read: () => undefined }).on('error', () => undefined),
-          );
+          rows = new Readable({ read: () => undefined }).on('error', () => undefined);
           const results = new Promise<ComputedRest>((resolveRest, rejectRest) => {
             rest = { resolve: resolveRest, reject: rejectRest };
           });
-          // Read only once the rows are stored: a failure before then is the parts' to report.
+          // Read only once the rows are stored: a failure before then is the rows' to report.
           results.catch(() => undefined);
-          return resolve({ ok: true, parts, results, timings: message.timings });
+          return resolve({
+            ok: true,
+            rows: { rows, apart: message.apart, groups: message.groups },
+            results,
+            timings: message.timings,
+          });
         }
         case 'computed':
           rest?.resolve({ results: message.results as StoredResults, restMs: message.restMs });
           return;
         case 'chunk':
-          parts[message.part]?.push(Buffer.from(message.buffer, message.offset, message.length));
+          rows?.push(Buffer.from(message.buffer, message.offset, message.length));
           return;
         case 'end':
-          parts[message.part]?.push(null);
+          rows?.push(null);
           return;
         case 'idle':
           if (message.seq !== seq) return;
@@ -135,7 +137,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
         case 'error': {
           const error = new Error(message.message);
           rest?.reject(error);
-          if (parts.length > 0) for (const part of parts) part.destroy(error);
+          if (rows) rows.destroy(error);
           else if (message.message === 'timeout' || message.message === OUT_OF_MEMORY) {
             endThread();
             resolve(overrun());

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
@@ -8,7 +8,12 @@ import type { ComputedReports } from '@parytet/engine';
 // The small entry: the API process does not load the engine itself (only its workers do).
 import { storableText } from '@parytet/engine/storable-text';
 import type { Database } from '#db/schema.ts';
-import { EMPLOYEE_COPY_COLUMNS } from './employees-copy.ts';
+import type { EmployeeGroupsCopy } from './compute-thread.ts';
+import {
+  EMPLOYEE_COPY_COLUMNS,
+  LEVEL_GROUP_COPY_COLUMNS,
+  POSITION_GROUP_COPY_COLUMNS,
+} from './employees-copy.ts';
 
 type Db = Kysely<Database>;
 
@@ -79,30 +84,51 @@ const resultsInsert = (
 
 type Compilable = { compile: () => { sql: string; parameters: readonly unknown[] } };
 
-const COPY_ROWS = `COPY report_employees (${EMPLOYEE_COPY_COLUMNS.join(', ')}) FROM STDIN (FORMAT binary)`;
+const copyInto = (table: string, columns: readonly string[]) =>
+  `COPY ${table} (${columns.join(', ')}) FROM STDIN (FORMAT binary)`;
+const COPY_ROWS = copyInto('report_employee_rows', EMPLOYEE_COPY_COLUMNS);
+const COPY_LEVEL_GROUPS = copyInto('report_level_groups', LEVEL_GROUP_COPY_COLUMNS);
+const COPY_POSITION_GROUPS = copyInto('report_position_groups', POSITION_GROUP_COPY_COLUMNS);
+
+/** The report's rows and groups, as an interrupted attempt or a failed report may leave them. */
+const deleteEmployees = (db: Kysely<Database>, reportIds: string[]) =>
+  (['report_employee_rows', 'report_position_groups', 'report_level_groups'] as const).map(
+    (table) => db.deleteFrom(table).where('report_id', 'in', reportIds),
+  );
+
+/** How a report's employee rows reach storeReadyReport (compute-runner.ts). */
+export type RowsToStore = {
+  /** The rows as one binary COPY, streamed as they are encoded. */
+  rows: Readable;
+  /** Over a connection of their own while the main one stores the rest, or on the main one. */
+  apart: boolean;
+  groups: EmployeeGroupsCopy;
+};
 
 /**
  * Stores every computed report and employee row and marks the report ready. The report row is
  * locked throughout, so a concurrent DELETE waits and no employee row can outlive its report.
- * The rows go in by binary COPY (which Kysely cannot issue), each part over its own connection at
- * once; the helper connections commit just before the main one, still under the lock, and what
- * they stored for a report that then never becomes ready is cleared by the retry (below) or by
- * failing the report. False when the report is no longer processing.
+ * The rows go in by binary COPY (which Kysely cannot issue). A large report's rows go over a
+ * connection of their own while the main one stores the groups and, once computed, the other
+ * reports; that helper connection commits just before the main one, still under the lock, and
+ * what it stored for a report that then never becomes ready is cleared by the retry (below) or
+ * by failing the report. False when the report is no longer processing.
  */
 export const storeReadyReport = async (
   db: Kysely<Database>,
   pool: pg.Pool,
   report: { id: string; organisationId: string },
-  /** The other reports: computed while the rows are stored, inserted once they are. */
+  /** The other reports: computed while the rows are stored. */
   results: Promise<StoredResults>,
-  parts: Readable[],
+  rows: RowsToStore,
 ) => {
   const rdb = db;
+  const { rows: employees, apart, groups } = rows;
   const clients: pg.PoolClient[] = [];
   let failed = false;
   try {
-    for (let i = 0; i < parts.length; i++) clients.push(await pool.connect());
-    const [main, ...helpers] = clients as [pg.PoolClient, ...pg.PoolClient[]];
+    for (let i = 0; i < (apart ? 2 : 1); i++) clients.push(await pool.connect());
+    const [main, helper] = clients as [pg.PoolClient, pg.PoolClient | undefined];
     const run = (query: Compilable, client = main) => {
       const { sql: text, parameters } = query.compile();
       return client.query(text, [...parameters]);
@@ -118,22 +144,31 @@ export const storeReadyReport = async (
         .forUpdate(),
     );
     if (locked.rowCount === 0) {
-      for (const part of parts) part.destroy();
+      employees.destroy();
       await main.query('ROLLBACK');
       return false;
     }
-    // Rows an interrupted attempt committed. With helpers, deleted (and committed) on one of them
-    // first: a COPY on another connection would wait for this deletion, and it for the COPY.
-    const leftovers = rdb.deleteFrom('report_employees').where('report_id', '=', report.id);
-    await run(leftovers, helpers[0] ?? main);
+    // Rows an interrupted attempt committed. With a helper, deleted (and committed) on it first:
+    // its COPY would otherwise wait for this deletion, and the deletion for the COPY.
+    const [rowLeftovers, ...groupLeftovers] = deleteEmployees(rdb, [report.id]);
+    await run(rowLeftovers as Compilable, helper ?? main);
+    for (const leftovers of groupLeftovers) await run(leftovers);
     await run(rdb.deleteFrom('report_results').where('report_id', '=', report.id));
-    await Promise.all(helpers.map((client) => client.query('BEGIN')));
-    await Promise.all(
-      clients.map((client, i) => pipeline(parts[i] as Readable, client.query(copyFrom(COPY_ROWS)))),
-    );
+    await helper?.query('BEGIN');
+    const copy = (client: pg.PoolClient, statement: string, from: Readable) =>
+      pipeline(from, client.query(copyFrom(statement)));
+    const whole = (bytes: Uint8Array) =>
+      Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+    const rowsStored = copy(helper ?? main, COPY_ROWS, employees);
+    // Awaited below; until then a failure must not count as unhandled.
+    rowsStored.catch(() => undefined);
+    if (!apart) await rowsStored;
+    await copy(main, COPY_LEVEL_GROUPS, whole(groups.levels));
+    await copy(main, COPY_POSITION_GROUPS, whole(groups.positions));
     const stored = await results;
     await run(resultsInsert(rdb, report, stored));
-    await Promise.all(helpers.map((client) => client.query('COMMIT')));
+    await rowsStored;
+    await helper?.query('COMMIT');
     await run(
       rdb
         .updateTable('reports')
@@ -152,7 +187,7 @@ export const storeReadyReport = async (
     return true;
   } catch (error) {
     failed = true;
-    for (const part of parts) part.destroy();
+    employees.destroy();
     await Promise.all(clients.map((client) => client.query('ROLLBACK').catch(() => undefined)));
     throw error;
   } finally {
@@ -189,7 +224,7 @@ export const markReportFailed = async (db: Db, id: string, failure: FailedReport
     if (result.numUpdatedRows === 0n) return false;
     await trx.deleteFrom('report_uploads').where('report_id', '=', id).execute();
     // Nothing of a failed report is kept: storing is one transaction, so this only guards.
-    await trx.deleteFrom('report_employees').where('report_id', '=', id).execute();
+    for (const query of deleteEmployees(trx, [id])) await query.execute();
     await trx.deleteFrom('report_results').where('report_id', '=', id).execute();
     return true;
   });
@@ -229,7 +264,7 @@ export const failStuckReports = async (db: Db, olderThanMinutes: number) => {
   const ids = rows.map((r) => r.id);
   if (ids.length > 0) {
     await db.deleteFrom('report_uploads').where('report_id', 'in', ids).execute();
-    await db.deleteFrom('report_employees').where('report_id', 'in', ids).execute();
+    for (const query of deleteEmployees(db, ids)) await query.execute();
   }
   return ids;
 };

@@ -72,7 +72,7 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload, onPh
     ctx.pool,
     { id: pending.id, organisationId: pending.organisation_id },
     rest,
-    outcome.parts,
+    outcome.rows,
   );
   const { parseMs, rowsMs } = outcome.timings;
   const { restMs } = await outcome.results;

@@ -43,7 +43,9 @@ export const uploadBody = (request: FastifyRequest, maxFileBytes: number): Reada
   const encoding = encodingOf(request);
   if (encoding === 'identity') return request.raw;
   if (encoding !== 'gzip' && encoding !== 'x-gzip') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const gunzip = createGunzip();
+  // Pieces of 256 KB, not zlib's 16 KB: a million-row file inflates to 54 MB, and every piece
+  // costs a turn through the streams and the form reader (about 0.15 s in all at 16 KB).
+  const gunzip = createGunzip({ chunkSize: 256 * 1024 });
   const limit = bounded(maxFileBytes + FORM_OVERHEAD_BYTES);
   const fail = (error: Error) => {
     request.raw.unpipe(gunzip);
