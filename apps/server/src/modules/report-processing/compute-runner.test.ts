@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SALARY_FILE_HEADER } from '@parytet/contract/salary-file';
-import { computeInThread, computeThreadState, stopComputeThread } from './compute-runner.ts';
+import {
+  computeEarly,
+  computeInThread,
+  computeThreadState,
+  dropEarly,
+  enableComputeWarmUp,
+  stopComputeThread,
+  takeEarly,
+} from './compute-runner.ts';
 import { parseLimits } from './parse-limits.ts';
 
 const csv = (rows: string[]) =>
@@ -111,4 +119,29 @@ describe('compute thread', () => {
     await collect(next.rows.rows);
     expect(performance.now() - started).toBeLessThan(parseLimits.computeTimeoutMs / 2);
   }, 90_000);
+});
+
+describe('an upload computed early, while it is being stored', () => {
+  it('is handed to its job once, with its rows', async () => {
+    // As where this process works the report jobs (the test files share a process).
+    enableComputeWarmUp();
+    const early = task(csv(people));
+    computeEarly(early);
+    const computed = takeEarly(early.reportId);
+    expect(takeEarly(early.reportId)).toBeUndefined();
+    const outcome = await computed;
+    if (!outcome?.ok) throw new Error('no early outcome');
+    expect((await outcome.results).results.records).toBe(8);
+    expect((await collect(outcome.rows.rows)).length).toBeGreaterThan(100);
+  });
+
+  it('is dropped when its upload is refused, and the next file is computed as usual', async () => {
+    const early = task(csv(people));
+    computeEarly(early);
+    dropEarly(early.reportId);
+    expect(takeEarly(early.reportId)).toBeUndefined();
+    const next = await computeInThread(task(csv(people)));
+    if (!next.ok) throw new Error(next.code);
+    await collect(next.rows.rows);
+  });
 });

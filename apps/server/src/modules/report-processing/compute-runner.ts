@@ -169,6 +169,49 @@ export const computeInThread = (task: ComputeTask): Promise<Computed> => {
 
 let warmable = false;
 
+/** Computations started while their uploads were being stored, by report id. */
+const early = new Map<string, Promise<Computed>>();
+/** Past this an early computation no job of this process took is dropped (taken elsewhere). */
+const EARLY_KEPT_MS = 60_000;
+
+/** Lets go of a computation nobody will store: its rows stop being buffered. */
+const release = (computed: Promise<Computed>) =>
+  computed.then(
+    (outcome) => {
+      if (!outcome.ok) return;
+      outcome.rows.rows.destroy();
+      outcome.results.catch(() => undefined);
+    },
+    () => undefined,
+  );
+
+/**
+ * Starts the engine on an upload while the upload is being stored, so its job, when this process
+ * takes it, finds the file read and the rows under way (at 1 000 000 rows storing the upload
+ * takes about 0.35 s). Only where this process works the report jobs; the task's file must be
+ * its own copy (it is handed to the thread).
+ */
+export const computeEarly = (task: ComputeTask) => {
+  if (!warmable || early.has(task.reportId)) return;
+  const computed = computeInThread(task);
+  computed.catch(() => undefined);
+  early.set(task.reportId, computed);
+  setTimeout(() => dropEarly(task.reportId), EARLY_KEPT_MS).unref();
+};
+
+/** The early computation of a report, once: the job that takes it stores it. */
+export const takeEarly = (reportId: string) => {
+  const computed = early.get(reportId);
+  early.delete(reportId);
+  return computed;
+};
+
+/** Drops a report's early computation: its upload was refused, or another process took it. */
+export const dropEarly = (reportId: string) => {
+  const computed = takeEarly(reportId);
+  if (computed) void release(computed);
+};
+
 /** This process works the report jobs: an upload may start the thread ahead of its job. */
 export const enableComputeWarmUp = () => {
   warmable = true;

@@ -1,6 +1,6 @@
 import { MAX_ERROR_DETAILS } from '@parytet/contract/reports';
 import type { AppContext } from '#context.ts';
-import { computeInThread } from './compute-runner.ts';
+import { computeInThread, dropEarly, takeEarly } from './compute-runner.ts';
 import { effectiveLimits } from '#modules/plans/plans.service.ts';
 import {
   claimPendingReport,
@@ -38,26 +38,37 @@ export type ReportProcessor = (
  * refuses fails the report with the engine's code; anything thrown is left to the queue to retry.
  * Safe to run again for the same report: a settled or deleted report is left alone.
  */
+/** The engine's options for a report of an organisation whose record limit is `maxRecords`. */
+export const engineOptions = (ctx: AppContext, maxRecords: number) => ({
+  workingDays: ctx.config.WORKING_DAYS,
+  minGroupSize: ctx.config.MIN_GROUP_SIZE,
+  maxRecords,
+});
+
 export const processReport: ReportProcessor = async (ctx, reportId, upload, onPhases) => {
   const pending = await claimPendingReport(ctx.db, reportId);
-  if (!pending) return;
+  if (!pending) {
+    dropEarly(reportId);
+    return;
+  }
+  // Started while the upload was stored, when this process received it (computeEarly).
+  const early = takeEarly(reportId);
   const claimedAt = Date.now();
   // Test-only: holds the job so a test can kill its process mid-job (test/reports/worker-kill).
   const delay = Number(process.env.PARYTET_TEST_PROCESS_DELAY_MS ?? 0);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const started = performance.now();
-  const data = upload ?? (await loadUpload(ctx.db, reportId));
-  if (!data) throw new Error(`report ${reportId} has no stored upload`);
-  const outcome = await computeInThread({
-    reportId,
-    data,
-    fileName: pending.file_name,
-    options: {
-      workingDays: ctx.config.WORKING_DAYS,
-      minGroupSize: ctx.config.MIN_GROUP_SIZE,
-      maxRecords: effectiveLimits(ctx, pending).max_records,
-    },
-  });
+  const compute = async () => {
+    const data = upload ?? (await loadUpload(ctx.db, reportId));
+    if (!data) throw new Error(`report ${reportId} has no stored upload`);
+    return computeInThread({
+      reportId,
+      data,
+      fileName: pending.file_name,
+      options: engineOptions(ctx, effectiveLimits(ctx, pending).max_records),
+    });
+  };
+  const outcome = await (early ?? compute());
   if (!outcome.ok) {
     await markReportFailed(ctx.db, reportId, {
       code: outcome.code,
@@ -78,7 +89,8 @@ export const processReport: ReportProcessor = async (ctx, reportId, upload, onPh
   const { restMs } = await outcome.results;
   onPhases?.({
     claimedAt,
-    waitMs: rowsAt - started - parseMs - rowsMs,
+    // Nothing waited for when the computation started before the job did.
+    waitMs: Math.max(0, rowsAt - started - parseMs - rowsMs),
     parseMs,
     computeMs: rowsMs + restMs,
     storeMs: performance.now() - rowsAt,

@@ -48,6 +48,8 @@ export const lockOrganisation = (trx: Trx, organisationId: string) =>
     .executeTakeFirst();
 
 export type NewReport = {
+  /** Chosen by the caller, so work on the file can start before the row is stored. */
+  id: string;
   organisationId: string;
   userId: string;
   label: string;
@@ -63,6 +65,7 @@ export const insertReportWithUpload = async (trx: Trx, report: NewReport) => {
   const { id } = await trx
     .insertInto('reports')
     .values({
+      id: report.id,
       organisation_id: report.organisationId,
       created_by: report.userId,
       label: report.label,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { recordAudit } from '#modules/audit/audit.service.ts';
 import { fileTooLargeDetails, tooManyRecordsDetails } from '@parytet/contract/errors';
 import type { PlanLimits } from '@parytet/contract/plans';
@@ -13,7 +14,9 @@ import {
   type OrganisationPlan,
 } from '#modules/plans/plans.service.ts';
 import {
+  computeUploadEarly,
   countUploadRecords,
+  dropEarlyUpload,
   failReport,
 } from '#modules/report-processing/report-processing.service.ts';
 import {
@@ -127,12 +130,16 @@ export const uploadReport = async (
     );
   }
 
+  // The engine starts on the file while it is being stored (dropped if the upload is refused).
+  const reportId = randomUUID();
+  computeUploadEarly(ctx, reportId, file, limits.max_records);
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
       await lockOrganisation(trx, auth.organisationId);
       assertAllowance(await countActiveReportsIn(trx, auth.organisationId), limits.reports_allowed);
-      const reportId = await insertReportWithUpload(trx, {
+      await insertReportWithUpload(trx, {
+        id: reportId,
         organisationId: auth.organisationId,
         userId: auth.userId,
         label,
@@ -154,6 +161,7 @@ export const uploadReport = async (
       return reportId;
     })
     .catch((error: unknown) => {
+      dropEarlyUpload(reportId);
       throw isUniqueViolation(error) ? new AppError('ANOTHER_REPORT_IN_PROGRESS') : error;
     });
 
@@ -161,6 +169,7 @@ export const uploadReport = async (
   try {
     await ctx.enqueueReport?.(id, file.data);
   } catch (error) {
+    dropEarlyUpload(id);
     await failReport(ctx, id, { code: 'UNKNOWN_ERROR', details: null });
     throw error;
   }
