@@ -9,6 +9,7 @@ import {
   type EmployeeTable,
 } from '@parytet/engine';
 import { setXlsTableSource } from '@parytet/engine/xls-table';
+import { lowerThreadPriority } from '#lib/lower-thread-priority.ts';
 import { packIndicatorInputs } from '#lib/packed-inputs.ts';
 import { employeeCopyChunks, groupCopy } from './employees-copy.ts';
 import { parseLimits } from './parse-limits.ts';
@@ -106,6 +107,10 @@ const run = async (
   const restMs = performance.now() - restStarted;
   post({ type: 'computed', results, restMs }, [indicatorInputs.buffer as ArrayBuffer]);
 };
+
+// Reports are made in the background: while every core is busy (reporting day, a hundred uploads
+// at once), the API's requests get the CPU first.
+lowerThreadPriority();
 
 parentPort?.on('message', (task: ComputeTask) => {
   setXlsTableSource(xlsInChildProcess(task.timeoutMs ?? parseLimits.computeTimeoutMs));
