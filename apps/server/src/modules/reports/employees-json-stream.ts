@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import type { EmployeesData, ReportReadyStatus } from '@parytet/contract/reports';
-import { COPY_HEADER_BYTES, firstRecord, responseHead, writeRecord } from './employees-json.ts';
+import {
+  COPY_HEADER_BYTES,
+  firstRecord,
+  responseHead,
+  writeRecord,
+  writeRowRecord,
+  type EmployeeGroups,
+} from './employees-json.ts';
 import { JsonWriter } from './json-writer.ts';
 
 /** A streamed answer is handed to the socket in pieces of about this many bytes. */
@@ -21,8 +28,12 @@ const recordEnd = (buffer: Buffer, at: number) => {
 /**
  * employeesArrayJson over binary COPY output that arrives in pieces cut anywhere: the same bytes,
  * written while PostgreSQL is still sending, so neither the rows nor the JSON are ever held whole.
+ * With `groups`, the output holds EMPLOYEE_ROW_READ_COLUMNS and each row's groups are spliced in.
  */
-export async function* employeesArrayJsonPieces(copy: AsyncIterable<Buffer>) {
+export async function* employeesArrayJsonPieces(
+  copy: AsyncIterable<Buffer>,
+  groups?: EmployeeGroups,
+) {
   const out = new JsonWriter();
   out.byte(0x5b);
   let pending: Buffer | null = null;
@@ -48,7 +59,8 @@ export async function* employeesArrayJsonPieces(copy: AsyncIterable<Buffer>) {
       if (fields === -1) ended = true;
       else {
         if (rows++ > 0) out.byte(0x2c);
-        writeRecord(out, buffer, at + 2, fields);
+        if (groups) writeRowRecord(out, buffer, at + 2, groups);
+        else writeRecord(out, buffer, at + 2, fields);
       }
       at = end;
     }

@@ -4,7 +4,7 @@ import type { AppContext } from '#context.ts';
 import { notFound } from '#lib/app-error.ts';
 import type { AuthUser } from '#plugins/authenticate.ts';
 import { employeesArrayJsonPieces, employeesResponseStream } from './employees-json-stream.ts';
-import { employeesArrayJson, employeesResponseJson } from './employees-json.ts';
+import { employeeGroupsOf, employeesArrayJson, employeesResponseJson } from './employees-json.ts';
 import {
   employeeIndex,
   employeeIndexGrew,
@@ -16,6 +16,7 @@ import {
   copyEmployeeIndexColumns,
   copyEmployeeRanks,
   copyAllEmployees,
+  copyEmployeeGroups,
   copyEmployees,
   copyEmployeesByOrdinal,
   countEmployees,
@@ -184,6 +185,8 @@ const wholeListStream = async (
   status: ReportReadyStatus,
   lists: { levels: string[]; positions: string[] },
 ) => {
+  const copied = await copyEmployeeGroups(ctx.db, ctx.pool, organisationId, id);
+  const groups = employeeGroupsOf(copied.levels, copied.positions);
   const { total, rows } = await streamEmployees(
     ctx.db,
     ctx.pool,
@@ -191,7 +194,7 @@ const wholeListStream = async (
     id,
     filtersOf(query),
   );
-  const answer = employeesResponseStream(status, employeesArrayJsonPieces(rows), {
+  const answer = employeesResponseStream(status, employeesArrayJsonPieces(rows, groups), {
     total,
     page: 1,
     page_size: total,

@@ -46,7 +46,11 @@ export class JsonWriter {
       for (let i = start; i < end; i++) buffer[at++] = source[i] ?? 0;
       this.at = at;
     } else {
-      this.buffer.set(source.subarray(start, end), this.at);
+      // Whole sources (the answer's pre-written parts) without a view made for each.
+      this.buffer.set(
+        start === 0 && end === source.length ? source : source.subarray(start, end),
+        this.at,
+      );
       this.at += length;
     }
   }
