@@ -223,37 +223,10 @@ type AssessmentRecordsTable = {
   created_at: Generated<Date>;
 };
 
-/** Money in cents and gaps in hundredths of a percent (see migration 0003). */
 /**
- * A report's employee rows as readers see them: the view of migration 0200, which joins each
- * row (`report_employee_rows`) with its level's and its position's group (means, head counts).
- * Read only; rows are written to the three tables below.
+ * What differs from one employee to the next; money in cents (bigint), gaps in hundredths of a
+ * percent.
  */
-type ReportEmployeesView = {
-  report_id: string;
-  ordinal: number;
-  employee_id: string;
-  gender: 'female' | 'male';
-  level: string;
-  position: string;
-  location: string | null;
-  salary: number;
-  position_mean_salary: number | null;
-  position_women_mean_salary: number | null;
-  position_men_mean_salary: number | null;
-  level_mean_salary: number | null;
-  level_women_mean_salary: number | null;
-  level_men_mean_salary: number | null;
-  salary_difference: number | null;
-  pay_gap: number | null;
-  /** Head counts by gender of the position group and of the level (migration 0043). */
-  position_women_count: number;
-  position_men_count: number;
-  level_women_count: number;
-  level_men_count: number;
-};
-
-/** What differs from one employee to the next; money in hundredths (bigint). */
 type ReportEmployeeRowsTable = {
   report_id: string;
   ordinal: number;
@@ -265,6 +238,25 @@ type ReportEmployeeRowsTable = {
   salary: number;
   salary_difference: number | null;
   pay_gap: number | null;
+};
+
+/**
+ * A report's employee rows as readers see them: the view of migration 0200, which joins each
+ * row (`report_employee_rows`) with its level's and its position's group (means, head counts).
+ * Read only; rows are written to the three tables below.
+ */
+type ReportEmployeesView = ReportEmployeeRowsTable & {
+  position_mean_salary: number | null;
+  position_women_mean_salary: number | null;
+  position_men_mean_salary: number | null;
+  level_mean_salary: number | null;
+  level_women_mean_salary: number | null;
+  level_men_mean_salary: number | null;
+  /** Head counts by gender of the position group and of the level (migration 0043). */
+  position_women_count: number;
+  position_men_count: number;
+  level_women_count: number;
+  level_men_count: number;
 };
 
 /** A group's base-salary means, rounded, and head counts by gender. */

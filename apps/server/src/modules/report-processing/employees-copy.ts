@@ -1,4 +1,5 @@
 import type { EmployeeRowColumns, EmployeeGroup, TextColumn } from '@parytet/engine';
+import { EMPLOYEE_ROW_COLUMNS, GROUP_FIGURE_COLUMNS } from '#db/employee-columns.ts';
 
 /**
  * Employee rows in PostgreSQL's binary COPY format, for `COPY report_employee_rows FROM STDIN
@@ -6,35 +7,15 @@ import type { EmployeeRowColumns, EmployeeGroup, TextColumn } from '@parytet/eng
  * several times faster than an INSERT of the same rows. Only what differs from one employee to
  * the next; the group figures every row also shows go once per group (groupCopy, migration 0200).
  */
-export const EMPLOYEE_COPY_COLUMNS = [
-  'report_id',
-  'ordinal',
-  'employee_id',
-  'gender',
-  'level',
-  'position',
-  'location',
-  // Money, each a bigint of hundredths.
-  'salary',
-  'salary_difference',
-  'pay_gap',
-] as const;
-
-const GROUP_FIGURES = [
-  'mean_salary',
-  'women_mean_salary',
-  'men_mean_salary',
-  'women_count',
-  'men_count',
-] as const;
+export const EMPLOYEE_COPY_COLUMNS = EMPLOYEE_ROW_COLUMNS;
 
 /** For `COPY report_level_groups` and `COPY report_position_groups`. */
-export const LEVEL_GROUP_COPY_COLUMNS = ['report_id', 'level', ...GROUP_FIGURES] as const;
+export const LEVEL_GROUP_COPY_COLUMNS = ['report_id', 'level', ...GROUP_FIGURE_COLUMNS] as const;
 export const POSITION_GROUP_COPY_COLUMNS = [
   'report_id',
   'level',
   'position',
-  ...GROUP_FIGURES,
+  ...GROUP_FIGURE_COLUMNS,
 ] as const;
 
 // Below this, value × 100 is under 2^50: the product's rounding error is far below half a cent.

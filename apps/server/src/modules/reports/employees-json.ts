@@ -1,4 +1,5 @@
 import type { EmployeesData, ReportReadyStatus } from '@parytet/contract/reports';
+import { EMPLOYEE_ROW_COLUMNS } from '#db/employee-columns.ts';
 import { JsonWriter, putDigits, putHundredths, writeBigHundredths } from './json-writer.ts';
 
 /**
@@ -112,16 +113,7 @@ export const writeRecord = (out: JsonWriter, copy: Buffer, at: number, fields: n
  * A row's own columns as `report_employee_rows` holds them (migration 0200), read without the
  * view's join: the answer's fields 0–5 and 12–13. Its groups' fields come from EmployeeGroups.
  */
-export const EMPLOYEE_ROW_READ_COLUMNS = [
-  'employee_id',
-  'gender',
-  'level',
-  'position',
-  'location',
-  'salary',
-  'salary_difference',
-  'pay_gap',
-] as const;
+export const EMPLOYEE_ROW_READ_COLUMNS = EMPLOYEE_ROW_COLUMNS.slice(2);
 
 /**
  * What a row of a position group shows of its groups, written once per group: the position's

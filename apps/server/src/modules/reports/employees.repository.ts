@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { EmployeeSortKey, Gender, SortOrder } from '@parytet/contract/reports';
+import { GROUP_FIGURE_COLUMNS } from '#db/employee-columns.ts';
 import type { Database } from '#db/schema.ts';
 import { copyOut, copyOutStream } from './copy-out.ts';
 import { EMPLOYEE_READ_COLUMNS, EMPLOYEE_ROW_READ_COLUMNS } from './employees-json.ts';
@@ -230,13 +231,7 @@ export const copyEmployeeGroups = async (
   organisationId: string,
   reportId: string,
 ) => {
-  const figures = [
-    'mean_salary',
-    'women_mean_salary',
-    'men_mean_salary',
-    'women_count',
-    'men_count',
-  ] as const;
+  const figures = GROUP_FIGURE_COLUMNS;
   const ofOrganisation = sql<boolean>`exists (select 1 from reports where reports.id = ${reportId}
     and reports.organisation_id = ${organisationId})`;
   const [levels, positions] = await Promise.all([
