@@ -9,8 +9,9 @@ import type { RowsToStore, StoredResults } from './processing.repository.ts';
 export type Computed =
   | { ok: false; code: ProcessingErrorCode; details: ErrorDetail[] }
   /**
-   * `rows`: the employee rows stream while the thread encodes them (their groups come whole); `results`, every other report, follow once computed (with the time they took),
-   * while the rows are being stored.
+   * `rows`: the employee rows stream while the thread encodes them (their groups come whole);
+   * `results`, every other report, follow once computed (with the time they took), while the
+   * rows are being stored.
    */
   | {
       ok: true;
@@ -107,7 +108,7 @@ const runTask = (task: ComputeTask, finished: () => void) =>
           });
           return;
         case 'rows': {
-          // An error reaches whoever reads a part; one nobody reads yet (the thread stopped
+          // An error reaches whoever reads the rows; rows nobody reads yet (the thread stopped
           // before storing began) must not end the process as an unhandled 'error' event.
           rows = new Readable({ read: () => undefined }).on('error', () => undefined);
           const results = new Promise<ComputedRest>((resolveRest, rejectRest) => {

@@ -32,12 +32,6 @@ export type ReportProcessor = (
   onPhases?: (phases: ReportPhases) => void,
 ) => Promise<void>;
 
-/**
- * The background job: reads the upload, runs the engine (in the compute thread) and stores the
- * outcome. A file the engine
- * refuses fails the report with the engine's code; anything thrown is left to the queue to retry.
- * Safe to run again for the same report: a settled or deleted report is left alone.
- */
 /** The engine's options for a report of an organisation whose record limit is `maxRecords`. */
 export const engineOptions = (ctx: AppContext, maxRecords: number) => ({
   workingDays: ctx.config.WORKING_DAYS,
@@ -45,6 +39,12 @@ export const engineOptions = (ctx: AppContext, maxRecords: number) => ({
   maxRecords,
 });
 
+/**
+ * The background job: reads the upload, runs the engine (in the compute thread) and stores the
+ * outcome. A file the engine
+ * refuses fails the report with the engine's code; anything thrown is left to the queue to retry.
+ * Safe to run again for the same report: a settled or deleted report is left alone.
+ */
 export const processReport: ReportProcessor = async (ctx, reportId, upload, onPhases) => {
   const pending = await claimPendingReport(ctx.db, reportId);
   if (!pending) {

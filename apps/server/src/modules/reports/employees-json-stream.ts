@@ -1,13 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EmployeesData, ReportReadyStatus } from '@parytet/contract/reports';
-import {
-  COPY_HEADER_BYTES,
-  firstRecord,
-  responseHead,
-  writeRecord,
-  writeRowRecord,
-  type EmployeeGroups,
-} from './employees-json.ts';
+import { COPY_HEADER_BYTES, firstRecord, responseHead, writeRecord } from './employees-json.ts';
+import { writeRowRecord, type EmployeeGroups } from './employees-row-json.ts';
 import { JsonWriter } from './json-writer.ts';
 
 /** A streamed answer is handed to the socket in pieces of about this many bytes. */

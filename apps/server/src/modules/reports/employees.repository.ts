@@ -4,7 +4,8 @@ import type { EmployeeSortKey, Gender, SortOrder } from '@parytet/contract/repor
 import { GROUP_FIGURE_COLUMNS } from '#db/employee-columns.ts';
 import type { Database } from '#db/schema.ts';
 import { copyOut, copyOutStream } from './copy-out.ts';
-import { EMPLOYEE_READ_COLUMNS, EMPLOYEE_ROW_READ_COLUMNS } from './employees-json.ts';
+import { EMPLOYEE_READ_COLUMNS } from './employees-json.ts';
+import { EMPLOYEE_ROW_READ_COLUMNS } from './employees-row-json.ts';
 
 export type EmployeeFilters = {
   level?: string | undefined;

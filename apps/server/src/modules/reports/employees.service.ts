@@ -4,7 +4,8 @@ import type { AppContext } from '#context.ts';
 import { notFound } from '#lib/app-error.ts';
 import type { AuthUser } from '#plugins/authenticate.ts';
 import { employeesArrayJsonPieces, employeesResponseStream } from './employees-json-stream.ts';
-import { employeeGroupsOf, employeesArrayJson, employeesResponseJson } from './employees-json.ts';
+import { employeesArrayJson, employeesResponseJson } from './employees-json.ts';
+import { employeeGroupsOf } from './employees-row-json.ts';
 import {
   employeeIndex,
   employeeIndexGrew,
