@@ -6,6 +6,7 @@ import {
   computeInThread,
   computeThreadState,
   dropEarly,
+  EARLY_MAX_ROWS,
   enableComputeWarmUp,
   stopComputeThread,
   takeEarly,
@@ -126,7 +127,7 @@ describe('an upload computed early, while it is being stored', () => {
     // As where this process works the report jobs (the test files share a process).
     enableComputeWarmUp();
     const early = task(csv(people));
-    computeEarly(early);
+    computeEarly(early, 8);
     const computed = takeEarly(early.reportId);
     expect(takeEarly(early.reportId)).toBeUndefined();
     const outcome = await computed;
@@ -137,11 +138,17 @@ describe('an upload computed early, while it is being stored', () => {
 
   it('is dropped when its upload is refused, and the next file is computed as usual', async () => {
     const early = task(csv(people));
-    computeEarly(early);
+    computeEarly(early, 8);
     dropEarly(early.reportId);
     expect(takeEarly(early.reportId)).toBeUndefined();
     const next = await computeInThread(task(csv(people)));
     if (!next.ok) throw new Error(next.code);
     await collect(next.rows.rows);
+  });
+
+  it('is not started for more rows than early computations may hold', () => {
+    const large = task(csv(people));
+    computeEarly(large, EARLY_MAX_ROWS + 1);
+    expect(takeEarly(large.reportId)).toBeUndefined();
   });
 });

@@ -170,10 +170,17 @@ export const computeInThread = (task: ComputeTask): Promise<Computed> => {
 
 let warmable = false;
 
-/** Computations started while their uploads were being stored, by report id. */
-const early = new Map<string, Promise<Computed>>();
+/** Computations started while their uploads were being stored, by report id, with their rows. */
+const early = new Map<string, { computed: Promise<Computed>; rows: number }>();
 /** Past this an early computation no job of this process took is dropped (taken elsewhere). */
 const EARLY_KEPT_MS = 60_000;
+/**
+ * Rows of early computations waiting for their jobs, at most: their encoded rows (about 120 bytes
+ * each) and reports are held until stored, so a hundred uploads at once must not hold them all.
+ * Beyond it an upload's job computes its file itself, as before.
+ */
+export const EARLY_MAX_ROWS = 1_000_000;
+let earlyRows = 0;
 
 /** Lets go of a computation nobody will store: its rows stop being buffered. */
 const release = (computed: Promise<Computed>) =>
@@ -187,24 +194,27 @@ const release = (computed: Promise<Computed>) =>
   );
 
 /**
- * Starts the engine on an upload while the upload is being stored, so its job, when this process
- * takes it, finds the file read and the rows under way (at 1 000 000 rows storing the upload
- * takes about 0.35 s). Only where this process works the report jobs; the task's file must be
- * its own copy (it is handed to the thread).
+ * Starts the engine on an upload of `rows` records while the upload is being stored, so its job,
+ * when this process takes it, finds the file read and the rows under way (at 1 000 000 rows
+ * storing the upload takes about 0.35 s). Only where this process works the report jobs, and
+ * within EARLY_MAX_ROWS; the task's file must be its own copy (it is handed to the thread).
  */
-export const computeEarly = (task: ComputeTask) => {
-  if (!warmable || early.has(task.reportId)) return;
+export const computeEarly = (task: ComputeTask, rows: number) => {
+  if (!warmable || early.has(task.reportId) || earlyRows + rows > EARLY_MAX_ROWS) return;
   const computed = computeInThread(task);
   computed.catch(() => undefined);
-  early.set(task.reportId, computed);
+  early.set(task.reportId, { computed, rows });
+  earlyRows += rows;
   setTimeout(() => dropEarly(task.reportId), EARLY_KEPT_MS).unref();
 };
 
 /** The early computation of a report, once: the job that takes it stores it. */
 export const takeEarly = (reportId: string) => {
-  const computed = early.get(reportId);
+  const started = early.get(reportId);
+  if (!started) return undefined;
   early.delete(reportId);
-  return computed;
+  earlyRows -= started.rows;
+  return started.computed;
 };
 
 /** Drops a report's early computation: its upload was refused, or another process took it. */

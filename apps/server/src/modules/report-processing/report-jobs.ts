@@ -88,7 +88,10 @@ export const reportJobs = (
       notify: true,
     },
     // NOTIFY wakes the worker for new jobs; retries come due without one, so poll for them too.
-    work: { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, localConcurrency: 2 },
+    // One report stored at a time per process, the next file computed meanwhile (computeEarly):
+    // with two, reporting day's storm (100 uploads at once) drained in 26 s instead of 51 (target
+    // 60), but the report reads' p99 meanwhile was 124-130 ms instead of 95-98 (target 100).
+    work: { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, localConcurrency: 1 },
     handle: async ({ reportId }, job) => {
       try {
         const upload = localUploads.get(reportId);

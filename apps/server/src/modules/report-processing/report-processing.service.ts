@@ -26,22 +26,25 @@ export const failReport = (ctx: Pick<AppContext, 'db'>, reportId: string, failur
   markReportFailed(ctx.db, reportId, failure);
 
 /**
- * Starts computing an accepted upload while it is being stored, where this process works the
- * report jobs: the job then finds the file read and its rows under way. The file is copied, as
- * the thread takes the copy's memory while the original is still being stored.
+ * Starts computing an accepted upload of `records` records while it is being stored, where this
+ * process works the report jobs: the job then finds the file read and its rows under way. The
+ * file is copied, as the thread takes the copy's memory while the original is still being stored.
  */
 export const computeUploadEarly = (
   ctx: AppContext,
   reportId: string,
-  file: { data: Buffer; fileName: string },
+  file: { data: Buffer; fileName: string; records: number },
   maxRecords: number,
 ) =>
-  computeEarly({
-    reportId,
-    data: new Uint8Array(file.data),
-    fileName: file.fileName,
-    options: engineOptions(ctx, maxRecords),
-  });
+  computeEarly(
+    {
+      reportId,
+      data: new Uint8Array(file.data),
+      fileName: file.fileName,
+      options: engineOptions(ctx, maxRecords),
+    },
+    file.records,
+  );
 
 /** Drops what computeUploadEarly started for an upload that was then refused. */
 export const dropEarlyUpload = (reportId: string) => dropEarly(reportId);

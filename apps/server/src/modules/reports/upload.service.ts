@@ -130,9 +130,12 @@ export const uploadReport = async (
     );
   }
 
-  // The engine starts on the file while it is being stored (dropped if the upload is refused).
+  // The engine starts on a counted file while it is being stored (dropped if the upload is
+  // refused); a file whose count found a problem is left to its job, which reports it.
   const reportId = randomUUID();
-  computeUploadEarly(ctx, reportId, file, limits.max_records);
+  if (counted.ok) {
+    computeUploadEarly(ctx, reportId, { ...file, records: counted.records }, limits.max_records);
+  }
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
