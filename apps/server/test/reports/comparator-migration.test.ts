@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeesDataSchema } from '@parytet/contract/reports';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv } from './csv-files.ts';
+import { readMigration, withRowsAsOldTable } from './migration-kit.ts';
 import { createAccount, get, uploadAndWait, type TestApp } from './reports-kit.ts';
 
 // Decisions §5: the comparator is the other gender's mean base salary in the
@@ -63,34 +62,19 @@ describe('the comparator per level and position', () => {
       [750000, 700000, 800000, 100000, 1250],
       [800000, 800000, null, -200000, -2000],
     ];
-    const migration = await readFile(
-      path.resolve(
-        import.meta.dirname,
-        '../../src/db/migrations/0030_comparator_per_level_position.sql',
-      ),
-      'utf8',
-    );
-    // The rows as a table of the shape 0030 ran on, in a schema of its own (the shared rows are
-    // stored apart from their groups since 0200).
-    const client = await t.ctx.pool.connect();
-    const stored = async () =>
-      (
-        await client.query<{ v: (number | null)[] }>(
-          `SELECT ARRAY[position_mean_salary / 100.0, position_women_mean_salary / 100.0,
-             position_men_mean_salary / 100.0, salary_difference / 100.0,
-             pay_gap / 100.0]::float8[] AS v
-           FROM report_employees ORDER BY ordinal`,
-        )
-      ).rows.map((r) => r.v);
-    try {
-      await client.query('BEGIN');
-      await client.query('CREATE SCHEMA before_0030');
-      await client.query(
-        `CREATE TABLE before_0030.report_employees AS
-           SELECT * FROM public.report_employees WHERE report_id = $1`,
-        [report.id],
-      );
-      await client.query('SET LOCAL search_path = before_0030');
+    const migration = await readMigration('0030_comparator_per_level_position.sql');
+    // The rows as a table of the shape 0030 ran on (the shared rows are stored apart from their
+    // groups since 0200).
+    await withRowsAsOldTable(t, { schema: 'before_0030', reportId: report.id }, async (client) => {
+      const stored = async () =>
+        (
+          await client.query<{ v: (number | null)[] }>(
+            `SELECT ARRAY[position_mean_salary / 100.0, position_women_mean_salary / 100.0,
+               position_men_mean_salary / 100.0, salary_difference / 100.0,
+               pay_gap / 100.0]::float8[] AS v
+             FROM report_employees ORDER BY ordinal`,
+          )
+        ).rows.map((r) => r.v);
       for (const [ordinal, [mean, women, men, difference, gap]] of old.entries()) {
         await client.query(
           `UPDATE report_employees SET position_mean_salary = $1, position_women_mean_salary = $2,
@@ -105,9 +89,6 @@ describe('the comparator per level and position', () => {
       const again = await client.query(migration);
       expect(again.rowCount).toBe(0);
       expect(await stored()).toEqual(EXPECTED);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeReportStages, employeeRows, readSalaryFile } from '@parytet/engine';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv } from './csv-files.ts';
+import { readMigration, withRowsAsOldTable } from './migration-kit.ts';
 import { createAccount, uploadAndWait, type TestApp } from './reports-kit.ts';
 
 // Two levels, a position name in both, a position of one gender, a location left out.
@@ -23,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const migration = () =>
-  readFile(
-    path.resolve(import.meta.dirname, '../../src/db/migrations/0200_employee_groups.sql'),
-    'utf8',
-  );
+const migration = () => readMigration('0200_employee_groups.sql');
 
 /** The engine's own employee rows of FILE, as the old table held them (money in cents). */
 const engineRows = async (reportId: string) => {
@@ -61,31 +56,15 @@ const engineRows = async (reportId: string) => {
 const rowsOf = async (client: pg.PoolClient, table: string) =>
   (await client.query(`SELECT * FROM ${table} ORDER BY ordinal`)).rows;
 
-/**
- * Runs `act` on a report's rows as they were stored before 0200 (one table of twenty columns),
- * in a schema of its own that is rolled back, so the shared tables are untouched.
- */
+/** Runs `act` on a report's rows as they were stored before 0200 (one table of twenty columns). */
 const beforeMigration = async (act: (client: pg.PoolClient, id: string) => Promise<void>) => {
   const account = await createAccount(t);
   const report = await uploadAndWait(t, account, { fileName: 'a.csv', data: FILE });
-  const client = await t.ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('CREATE SCHEMA before_0200');
-    await client.query(
-      `CREATE TABLE before_0200.report_employees AS
-         SELECT * FROM public.report_employees WHERE report_id = $1`,
-      [report.id],
-    );
-    await client.query(
-      'ALTER TABLE before_0200.report_employees ADD PRIMARY KEY (report_id, ordinal)',
-    );
-    await client.query('SET LOCAL search_path = before_0200');
-    await act(client, report.id);
-  } finally {
-    await client.query('ROLLBACK');
-    client.release();
-  }
+  await withRowsAsOldTable(
+    t,
+    { schema: 'before_0200', reportId: report.id, primaryKey: true },
+    (client) => act(client, report.id),
+  );
 };
 
 describe('migration 0200: group figures stored once per group', () => {

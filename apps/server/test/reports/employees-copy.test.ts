@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployeeRow } from '@parytet/contract/reports';
 import {
-  EMPLOYEE_COPY_COLUMNS,
   LEVEL_GROUP_COPY_COLUMNS,
   POSITION_GROUP_COPY_COLUMNS,
   employeeCopyChunks,
   groupCopy,
 } from '#modules/report-processing/employees-copy.ts';
+import { EMPLOYEE_ROW_COLUMNS } from '#db/employee-columns.ts';
 import { columnsOf } from '../helpers/employee-columns.ts';
 
 const row = (overrides: Partial<EmployeeRow> = {}): EmployeeRow => ({
@@ -67,7 +67,7 @@ describe('employeeCopyChunks', () => {
     ]);
     const tuples = decode(copy);
     expect(tuples).toHaveLength(2);
-    expect(tuples[0]).toHaveLength(EMPLOYEE_COPY_COLUMNS.length);
+    expect(tuples[0]).toHaveLength(EMPLOYEE_ROW_COLUMNS.length);
     expect(tuples[0]).toEqual([
       '0123abcd00004000800000000000ffff',
       0,

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeesDataSchema } from '@parytet/contract/reports';
 import { createTestApp } from '../helpers/test-context.ts';
 import { csv } from './csv-files.ts';
+import { readMigration, withRowsAsOldTable } from './migration-kit.ts';
 import { createAccount, get, uploadAndWait, type TestApp } from './reports-kit.ts';
 
 // Decisions §5: each row carries its position group's and level's head counts by gender.
@@ -50,31 +49,23 @@ describe('group head counts of the employee rows', () => {
   it('migration 0043 fills them for stored rows from window counts', async () => {
     const account = await createAccount(t);
     const report = await uploadAndWait(t, account, { fileName: 'a.csv', data: FILE });
-    const migration = await readFile(
-      path.resolve(import.meta.dirname, '../../src/db/migrations/0043_employee_group_counts.sql'),
-      'utf8',
+    const migration = await readMigration('0043_employee_group_counts.sql');
+    // The rows as stored before 0043.
+    await withRowsAsOldTable(
+      t,
+      {
+        schema: 'before_0043',
+        reportId: report.id,
+        columns: 'report_id, ordinal, employee_id, gender, level, position',
+      },
+      async (client) => {
+        await client.query(migration);
+        const filled = await client.query<Record<string, number>>(
+          `SELECT position_women_count, position_men_count, level_women_count, level_men_count
+           FROM report_employees ORDER BY ordinal`,
+        );
+        expect(filled.rows.map((r) => Object.values(r))).toEqual(EXPECTED);
+      },
     );
-    // The rows as stored before 0043, in a schema of their own, so the shared table is untouched.
-    const client = await t.ctx.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('CREATE SCHEMA before_0043');
-      await client.query(
-        `CREATE TABLE before_0043.report_employees AS
-           SELECT report_id, ordinal, employee_id, gender, level, position
-           FROM public.report_employees WHERE report_id = $1`,
-        [report.id],
-      );
-      await client.query('SET LOCAL search_path = before_0043');
-      await client.query(migration);
-      const filled = await client.query<Record<string, number>>(
-        `SELECT position_women_count, position_men_count, level_women_count, level_men_count
-         FROM report_employees ORDER BY ordinal`,
-      );
-      expect(filled.rows.map((r) => Object.values(r))).toEqual(EXPECTED);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
   });
 });

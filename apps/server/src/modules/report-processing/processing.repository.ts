@@ -7,13 +7,10 @@ import type { ErrorDetail, ProcessingErrorCode } from '@parytet/contract/reports
 import type { ComputedReports } from '@parytet/engine';
 // The small entry: the API process does not load the engine itself (only its workers do).
 import { storableText } from '@parytet/engine/storable-text';
+import { EMPLOYEE_ROW_COLUMNS } from '#db/employee-columns.ts';
 import type { Database } from '#db/schema.ts';
 import type { EmployeeGroupsCopy } from './compute-thread.ts';
-import {
-  EMPLOYEE_COPY_COLUMNS,
-  LEVEL_GROUP_COPY_COLUMNS,
-  POSITION_GROUP_COPY_COLUMNS,
-} from './employees-copy.ts';
+import { LEVEL_GROUP_COPY_COLUMNS, POSITION_GROUP_COPY_COLUMNS } from './employees-copy.ts';
 
 type Db = Kysely<Database>;
 
@@ -86,7 +83,7 @@ type Compilable = { compile: () => { sql: string; parameters: readonly unknown[]
 
 const copyInto = (table: string, columns: readonly string[]) =>
   `COPY ${table} (${columns.join(', ')}) FROM STDIN (FORMAT binary)`;
-const COPY_ROWS = copyInto('report_employee_rows', EMPLOYEE_COPY_COLUMNS);
+const COPY_ROWS = copyInto('report_employee_rows', EMPLOYEE_ROW_COLUMNS);
 const COPY_LEVEL_GROUPS = copyInto('report_level_groups', LEVEL_GROUP_COPY_COLUMNS);
 const COPY_POSITION_GROUPS = copyInto('report_position_groups', POSITION_GROUP_COPY_COLUMNS);
 

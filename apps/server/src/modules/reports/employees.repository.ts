@@ -232,7 +232,6 @@ export const copyEmployeeGroups = async (
   organisationId: string,
   reportId: string,
 ) => {
-  const figures = GROUP_FIGURE_COLUMNS;
   const ofOrganisation = sql<boolean>`exists (select 1 from reports where reports.id = ${reportId}
     and reports.organisation_id = ${organisationId})`;
   const [levels, positions] = await Promise.all([
@@ -240,7 +239,7 @@ export const copyEmployeeGroups = async (
       pool,
       db
         .selectFrom('report_level_groups')
-        .select(['level', ...figures])
+        .select(['level', ...GROUP_FIGURE_COLUMNS])
         .where('report_id', '=', reportId)
         .where(ofOrganisation),
     ),
@@ -248,7 +247,7 @@ export const copyEmployeeGroups = async (
       pool,
       db
         .selectFrom('report_position_groups')
-        .select(['level', 'position', ...figures])
+        .select(['level', 'position', ...GROUP_FIGURE_COLUMNS])
         .where('report_id', '=', reportId)
         .where(ofOrganisation),
     ),
